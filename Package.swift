@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Layout",
+    products: [
+        .library(name: "Constraints", targets: ["Constraints"]),
+        .library(name: "Stacks", targets: ["Stacks"]),
+        .executable(name: "layout", targets: ["LayoutTool"]),
+    ],
+    targets: [
+        .target(name: "Constraints"),
+        .target(name: "Stacks", dependencies: ["Constraints"]),
+        // File formats shared by the command-line tool and the benchmarks.
+        .target(name: "LayoutFiles", dependencies: ["Constraints", "Stacks"]),
+        .executableTarget(name: "LayoutTool", dependencies: ["LayoutFiles"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Constraints", "Stacks", "LayoutFiles"],
+            path: "Benchmarks",
+            exclude: ["kiwi_compare.py", "enaml-like.constraints"]
+        ),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+        .testTarget(name: "StacksTests", dependencies: ["Stacks", "Constraints"]),
+        .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "Constraints", "Stacks"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

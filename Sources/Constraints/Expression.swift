@@ -1,0 +1,77 @@
+/// A linear expression: a sum of variables times coefficients, plus a constant.
+///
+/// Built with the operators (`2 * w + 10`, `(left + right) / 2`). Terms keep the order in
+/// which they were written and the same variable may appear more than once; the solver
+/// combines them. Nothing is validated here: non-finite numbers are reported when a
+/// constraint using the expression is added.
+public struct Expression: Sendable, CustomStringConvertible {
+    /// A variable times its coefficient.
+    public struct Term: Sendable {
+        public var variable: Variable
+        public var coefficient: Double
+
+        public init(_ variable: Variable, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    public var terms: [Term]
+    public var constant: Double
+
+    /// Creates `Σ terms + constant`.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 * variable`.
+    public init(_ variable: Variable) {
+        self.init(terms: [Term(variable)])
+    }
+
+    /// Creates the constant expression `constant`.
+    public init(_ constant: Double) {
+        self.init(constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The expression multiplied by `factor`.
+    public func scaled(by factor: Double) -> Expression {
+        Expression(
+            terms: terms.map { Term($0.variable, $0.coefficient * factor) },
+            constant: constant * factor)
+    }
+
+    /// The value of the expression when each variable takes `value(variable)`.
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let c = term.coefficient
+            let magnitude = abs(c)
+            if text.isEmpty {
+                text += c < 0 ? "-" : ""
+            } else {
+                text += c < 0 ? " - " : " + "
+            }
+            text += magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        return text
+    }
+}
+
+/// Formats a number the way people write it: `12`, `12.5`, `-0.001`.
+package func formatNumber(_ x: Double) -> String {
+    if x.isFinite, abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
+    return String(x)
+}

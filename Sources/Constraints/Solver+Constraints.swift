@@ -1,0 +1,277 @@
+extension Solver {
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Parameter constraint: the constraint; its priority must lie in (0, 1000].
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present,
+    ///   ``SolverError/invalidPriority(_:in:)``, ``SolverError/nonFiniteValue(in:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint
+    ///   that cannot hold with the required constraints present, with a minimal set of
+    ///   them it conflicts with. The solver is unchanged after any error.
+    /// - Complexity: proportional to the rows the new row touches, plus the pivots needed
+    ///   to re-optimise.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try insert(constraint, explainingConflicts: true)
+    }
+
+    /// Adds constraints in order; stops at the first error, keeping those added before it.
+    /// - Throws: the first ``SolverError``.
+    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        removeObjectiveEffects(of: record)
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            _ = tableau.removeRow(of: marker)
+        } else if let leaving = markerLeavingSymbol(marker) {
+            // Pivot the marker in and drop its row: that row is the constraint.
+            var row = tableau.removeRow(of: leaving)
+            row.solve(for: marker, replacing: leaving)
+            tableau.substitute(marker, with: row)
+        }
+        // Otherwise the marker appears nowhere: the constraint had become redundant.
+        tableau.optimize()
+    }
+
+    /// Checks what can be checked before the tableau is touched.
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else {
+            throw .invalidPriority(constraint.priority, in: constraint.description)
+        }
+        guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
+            throw .nonFiniteValue(in: constraint.description)
+        }
+    }
+
+    /// Adds a constraint; on failure restores the solver and throws, with the conflict
+    /// explained when `explainingConflicts` is set.
+    mutating func insert(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+        try validate(constraint)
+        let symbolCount = tableau.symbolCount
+        var newVariables: [ObjectIdentifier] = []
+        var (row, scale) = makeRow(for: constraint, newVariables: &newVariables)
+        let (marker, other) = addMarkers(for: constraint, to: &row)
+        if row.constant < 0 { row.scale(by: -1) }
+
+        func undo(_ solver: inout Solver) {
+            for id in newVariables { solver.symbols[id] = nil }
+            solver.tableau.truncateSymbols(to: symbolCount)
+        }
+
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(row, basic: subject)
+        } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
+            guard abs(row.constant) <= Tolerance.feasibility * scale else {
+                undo(&self)
+                throw unsatisfiable(constraint, explain: explainingConflicts)
+            }
+            row.solve(for: marker)
+            tableau.insertRow(row, basic: marker)
+        } else {
+            let saved = tableau
+            guard addWithArtificialVariable(row, scale: scale) else {
+                tableau = saved
+                undo(&self)
+                throw unsatisfiable(constraint, explain: explainingConflicts)
+            }
+        }
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, serial: serial)
+        serial += 1
+        tableau.optimize()
+    }
+
+    /// The constraint's `lhs - rhs` as a row over nonbasic symbols, and the magnitude
+    /// of the terms that summed to its constant (the scale for "is it zero").
+    mutating func makeRow(for constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (Row, Double) {
+        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
+        var scratch: [Cell] = []
+        var introduced: [Symbol] = []
+        func addTerms(_ terms: [Expression.Term], sign: Double, to solver: inout Solver) {
+            for term in terms where term.coefficient != 0 {
+                let isNew = solver.symbols[term.variable.id] == nil
+                let symbol = solver.symbol(for: term.variable)
+                if isNew { newVariables.append(term.variable.id) }
+                let coefficient = sign * term.coefficient
+                if let basicRow = solver.tableau.row(of: symbol) {
+                    row.add(basicRow, times: coefficient, scratch: &scratch, introduced: &introduced)
+                    scale = max(scale, abs(coefficient * basicRow.constant))
+                } else {
+                    row.insert(symbol, coefficient)
+                }
+            }
+        }
+        addTerms(constraint.lhs.terms, sign: 1, to: &self)
+        addTerms(constraint.rhs.terms, sign: -1, to: &self)
+        return (row, scale)
+    }
+
+    /// Adds the slack, error or dummy symbols of the constraint's relation and priority
+    /// to its row, and its errors to the objective.
+    /// - Returns: the marker symbol and the second error symbol (-1 if none).
+    mutating func addMarkers(for constraint: Constraint, to row: inout Row) -> (Symbol, Symbol) {
+        let priority = constraint.priority
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, sign)
+            guard !priority.isRequired else { return (slack, -1) }
+            let error = tableau.makeSymbol(.error)
+            row.insert(error, -sign)
+            addErrors([error], at: priority)
+            return (slack, error)
+        case .equal:
+            guard !priority.isRequired else {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                return (dummy, -1)
+            }
+            let plus = tableau.makeSymbol(.error)
+            let minus = tableau.makeSymbol(.error)
+            row.insert(plus, -1)
+            row.insert(minus, 1)
+            addErrors([plus, minus], at: priority)
+            return (plus, minus)
+        }
+    }
+
+    /// Puts new nonbasic error symbols into the objective at their priority's level.
+    mutating func addErrors(_ errors: [Symbol], at priority: Priority) {
+        let (key, weight) = objectiveSlot(for: priority)
+        let l = tableau.levelIndex(for: key)
+        tableau.levels[l].users += 1
+        for error in errors { tableau.levels[l].costs[Int(error)] = weight }
+    }
+
+    /// Takes an optional constraint's errors out of the objective.
+    mutating func removeObjectiveEffects(of record: ConstraintRecord) {
+        let priority = record.constraint.priority
+        guard !priority.isRequired else { return }
+        let (key, weight) = objectiveSlot(for: priority)
+        guard let l = tableau.levels.firstIndex(where: { $0.key == key }) else { return }
+        for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
+            if let row = tableau.row(of: error) {
+                tableau.addToObjective(level: l, row, times: -weight)
+            } else {
+                let cost = tableau.levels[l].costs[Int(error)]
+                tableau.levels[l].costs[Int(error)] = Tolerance.sum(cost, -weight)
+                tableau.markCandidate(error)
+            }
+        }
+        tableau.levels[l].users -= 1
+        if tableau.levels[l].users == 0 { tableau.levels.remove(at: l) }
+    }
+
+    /// The symbol to make basic for a new row: a user variable if there is one (the one
+    /// in the fewest rows, so the substitution is cheapest), else the constraint's own
+    /// slack or error if that keeps the row feasible; nil if neither works.
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+            let count = tableau.columns[Int(cell.symbol)].count
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        if let best { return best }
+        if tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && tableau.kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
+    /// priority level. - Returns: whether the row can hold (the artificial reached zero).
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, basic: artificial)
+        var phaseOne = Level(key: .infinity, costs: Array(repeating: 0, count: tableau.symbolCount))
+        phaseOne.value = row.constant
+        for cell in row.cells {
+            phaseOne.costs[Int(cell.symbol)] = cell.coefficient
+            tableau.markCandidate(cell.symbol)
+        }
+        tableau.levels.insert(phaseOne, at: 0)
+        tableau.optimize()
+        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else { return false }
+
+        if tableau.isBasic(artificial) {
+            // The artificial is basic at zero: pivot it out with any other symbol.
+            var artificialRow = tableau.removeRow(of: artificial)
+            if let entering = artificialRow.cells.min(by: { pivotPreference($0) < pivotPreference($1) }) {
+                artificialRow.solve(for: entering.symbol, replacing: artificial)
+                tableau.substitute(entering.symbol, with: artificialRow)
+                tableau.insertRow(artificialRow, basic: entering.symbol)
+            }
+        }
+        for (s, cost) in tableau.levels[0].costs.enumerated() where cost != 0 {
+            tableau.markCandidate(Symbol(s))
+        }
+        tableau.levels.removeFirst()
+        tableau.eraseColumn(artificial)
+        return true
+    }
+
+    /// Orders the symbols that may replace a zero artificial in the basis: slacks and
+    /// errors first, then user variables, dummies last; older first within a kind.
+    private func pivotPreference(_ cell: Cell) -> (Int, Symbol) {
+        let rank = switch tableau.kinds[Int(cell.symbol)] {
+        case .slack, .error: 0
+        case .external: 1
+        case .dummy: 2
+        }
+        return (rank, cell.symbol)
+    }
+
+    /// The row to pivot a nonbasic marker into when its constraint is removed: the
+    /// restricted row that limits it most tightly, else any row holding it.
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (symbol: Symbol, ratio: Double)? = nil
+        var second: (symbol: Symbol, ratio: Double)? = nil
+        var third: Symbol? = nil
+        tableau.forEachRow(holding: marker) { tableau, index, coefficient in
+            let basic = tableau.basics[index]
+            guard tableau.kinds[Int(basic)].isRestricted else {
+                if third == nil || basic < third! { third = basic }
+                return
+            }
+            let ratio = abs(tableau.rows[index].constant / coefficient)
+            func better(_ current: (symbol: Symbol, ratio: Double)?) -> Bool {
+                guard let current else { return true }
+                return ratio < current.ratio || (ratio == current.ratio && basic < current.symbol)
+            }
+            if coefficient < 0 {
+                if better(first) { first = (basic, ratio) }
+            } else if better(second) {
+                second = (basic, ratio)
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// The error for an unsatisfiable required constraint.
+    func unsatisfiable(_ constraint: Constraint, explain: Bool) -> SolverError {
+        .unsatisfiableConstraint(constraint, conflicts: explain ? conflicts(with: constraint) : [])
+    }
+}
+
+extension Tableau {
+    /// The index of the objective level with `key`, created (empty) if missing.
+    mutating func levelIndex(for key: Double) -> Int {
+        var index = 0
+        while index < levels.count && levels[index].key > key { index += 1 }
+        if index < levels.count && levels[index].key == key { return index }
+        levels.insert(Level(key: key, costs: Array(repeating: 0, count: symbolCount)), at: index)
+        return index
+    }
+}

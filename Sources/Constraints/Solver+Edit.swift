@@ -1,0 +1,62 @@
+extension Solver {
+    /// Makes `variable` editable: it is held at a suggested value with an optional
+    /// constraint of `priority`, initially at 0.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)`` for a required priority, or
+    ///   ``SolverError/invalidPriority(_:in:)``.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, Expression(0), priority: priority)
+        try insert(constraint, explainingConflicts: false)
+        edits[variable.id] = EditRecord(variable: variable, constraint: constraint, suggested: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Moves an edit variable's target to `value` and re-solves by the dual simplex,
+    /// starting from the current optimum (cheap for small moves, as when dragging).
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
+    ///   ``SolverError/nonFiniteValue(in:)``.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
+        guard var edit = edits[variable.id],
+            let record = records[ObjectIdentifier(edit.constraint)]
+        else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.suggested
+        edit.suggested = value
+        edits[variable.id] = edit
+        guard delta != 0 else { return }
+        shiftEditTarget(plus: record.marker, minus: record.other, by: delta)
+        tableau.dualOptimize()
+    }
+
+    /// Moves the target of the edit constraint `v - e⁺ + e⁻ = target` by `delta`:
+    /// equivalent to replacing `e⁺` by `e⁺ + delta` (or `e⁻` by `e⁻ - delta`), which
+    /// changes only row constants.
+    private mutating func shiftEditTarget(plus: Symbol, minus: Symbol, by delta: Double) {
+        func shift(_ basic: Symbol, by amount: Double, in tableau: inout Tableau) {
+            let index = Int(tableau.rowIndex[Int(basic)])
+            tableau.rows[index].constant = Tolerance.sum(tableau.rows[index].constant, amount)
+            if tableau.rows[index].constant < 0 { tableau.infeasible.append(basic) }
+        }
+        if tableau.isBasic(plus) {
+            shift(plus, by: -delta, in: &tableau)
+        } else if tableau.isBasic(minus) {
+            shift(minus, by: delta, in: &tableau)
+        } else {
+            tableau.forEachRow(holding: plus) { tableau, index, coefficient in
+                let basic = tableau.basics[index]
+                tableau.rows[index].constant = Tolerance.sum(tableau.rows[index].constant, coefficient * delta)
+                if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
+                    tableau.infeasible.append(basic)
+                }
+            }
+        }
+    }
+}

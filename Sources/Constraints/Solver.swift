@@ -1,0 +1,104 @@
+/// An incremental Cassowary solver: linear equalities and inequalities with priorities,
+/// added and removed at any time, and edit variables re-solved by the dual simplex.
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left >= 0)
+/// try solver.add(width >= 100 ~ .strong)
+/// try solver.add(left + width <= 320)
+/// try solver.addEditVariable(width, priority: .medium)
+/// try solver.suggestValue(500, for: width)
+/// solver.value(of: width)   // 320
+/// ```
+///
+/// Values are always current: every call leaves the tableau optimal, and
+/// ``value(of:)`` reads a variable's value straight from it in O(1). There is no
+/// separate `updateVariables()` step to forget.
+///
+/// `Solver` is a value type: a copy is an independent solver (copy-on-write, so copying
+/// is cheap until one side changes). Every call either succeeds or throws and leaves
+/// the solver exactly as it was.
+public struct Solver: Sendable {
+    /// How optional constraints are weighed against each other.
+    public let priorityModel: PriorityModel
+
+    var tableau = Tableau()
+    var symbols: [ObjectIdentifier: Symbol] = [:]
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var serial = 0
+
+    /// What the solver keeps for each constraint it holds.
+    struct ConstraintRecord: Sendable {
+        let constraint: Constraint
+        /// The slack (inequality), the positive error (optional equality) or the dummy
+        /// (required equality) that marks the constraint's row.
+        let marker: Symbol
+        /// The second error symbol of an optional constraint, or -1.
+        let other: Symbol
+        /// Creation order, for reporting in the order constraints were added.
+        let serial: Int
+    }
+
+    /// What the solver keeps for each edit variable.
+    struct EditRecord: Sendable {
+        let variable: Variable
+        let constraint: Constraint
+        var suggested: Double
+    }
+
+    /// Creates an empty solver.
+    /// - Parameter priorities: the priority model, ``PriorityModel/strict`` by default.
+    public init(priorities: PriorityModel = .strict) {
+        self.priorityModel = priorities
+    }
+
+    /// The current value of `variable`; 0 for a variable the solver has never seen.
+    /// - Complexity: O(1) (one hash lookup).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[variable.id] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// Whether the solver holds `constraint`.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints the solver holds, in the order they were added (edit constraints
+    /// excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.serial < $1.serial }
+            .map(\.constraint)
+    }
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable.id] != nil
+    }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() {
+        self = Solver(priorities: priorityModel)
+    }
+
+    /// The symbol of `variable`, created on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbols[variable.id] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[variable.id] = symbol
+        return symbol
+    }
+
+    /// The objective level key and weight of an optional priority under this model.
+    func objectiveSlot(for priority: Priority) -> (key: Double, weight: Double) {
+        switch priorityModel {
+        case .strict: (priority.value, 1)
+        case .weighted: (0, priority.value)
+        }
+    }
+}

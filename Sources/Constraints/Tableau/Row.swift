@@ -1,0 +1,122 @@
+/// A row of the tableau: `constant + Σ coefficient × symbol`, with cells sorted by
+/// symbol id and no zero coefficients.
+///
+/// As a basic row it reads `basic = constant + Σ cells`; while a constraint is being
+/// built it reads `0 = constant + Σ cells`.
+package struct Row: Sendable {
+    package var cells: [Cell] = []
+    package var constant: Double = 0
+
+    package init(constant: Double = 0) { self.constant = constant }
+
+    package var isEmpty: Bool { cells.isEmpty }
+
+    /// The index of `symbol` in `cells`, or where it would be inserted.
+    @inline(__always)
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (mid, true) }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    /// - Complexity: O(log n).
+    package func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient × symbol`, dropping the cell if it cancels.
+    /// - Returns: whether the symbol is newly present in the row.
+    @discardableResult
+    package mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = Tolerance.sum(cells[index].coefficient, coefficient)
+            if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return false
+        }
+        guard coefficient != 0 else { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    package mutating func remove(_ symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Adds `factor × other` to this row.
+    /// - Parameters:
+    ///   - scratch: a reusable buffer; it receives the old cells' storage.
+    ///   - introduced: receives the symbols that were absent and are now present.
+    /// - Complexity: O(n + m), a merge of two sorted lists.
+    package mutating func add(
+        _ other: Row, times factor: Double, scratch: inout [Cell], introduced: inout [Symbol]
+    ) {
+        constant = Tolerance.sum(constant, factor * other.constant)
+        if other.cells.count == 1 {
+            // The common case of substituting a one-symbol row: no merge needed.
+            let cell = other.cells[0]
+            if insert(cell.symbol, factor * cell.coefficient) { introduced.append(cell.symbol) }
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = other.cells
+        while i < a.count && j < b.count {
+            let sa = a[i].symbol
+            let sb = b[j].symbol
+            if sa < sb {
+                scratch.append(a[i]); i += 1
+            } else if sb < sa {
+                let c = factor * b[j].coefficient
+                if c != 0 { scratch.append(Cell(symbol: sb, coefficient: c)); introduced.append(sb) }
+                j += 1
+            } else {
+                let c = Tolerance.sum(a[i].coefficient, factor * b[j].coefficient)
+                if c != 0 { scratch.append(Cell(symbol: sa, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        while i < a.count { scratch.append(a[i]); i += 1 }
+        while j < b.count {
+            let c = factor * b[j].coefficient
+            if c != 0 { scratch.append(Cell(symbol: b[j].symbol, coefficient: c)); introduced.append(b[j].symbol) }
+            j += 1
+        }
+        swap(&cells, &scratch)
+    }
+
+    /// Multiplies the whole row by `factor`.
+    package mutating func scale(by factor: Double) {
+        constant *= factor
+        for k in cells.indices { cells[k].coefficient *= factor }
+    }
+
+    /// Turns `0 = constant + Σ cells` into `symbol = …`, removing `symbol` from the cells.
+    /// The symbol must be present.
+    package mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        scale(by: -1 / coefficient)
+    }
+
+    /// Turns `lhs = constant + Σ cells` (which holds `rhs`) into `rhs = …`, the row of a
+    /// pivot that swaps `lhs` out of the basis and `rhs` in.
+    package mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,128 @@
+/// The primal and dual simplex on a lexicographic objective.
+///
+/// A symbol's reduced cost is a vector, one entry per level; it improves the objective
+/// when its first nonzero entry is negative (in the direction the symbol may move).
+/// Comparing vectors level by level is what keeps priorities strictly ordered with no
+/// weight ladder.
+extension Tableau {
+    /// How many pivots in a row may leave the objective unchanged before the entering
+    /// rule switches from steepest (Dantzig) to Bland's, which cannot cycle.
+    static let degenerateLimit = 64
+
+    /// The sign of `symbol`'s reduced-cost vector: -1, 0 or 1.
+    @inline(__always)
+    func costSign(_ symbol: Symbol) -> Int {
+        for level in levels {
+            let c = level.costs[Int(symbol)]
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether `direction × costs(a)` is lexicographically below `direction' × costs(b)`.
+    @inline(__always)
+    func steeper(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double) -> Bool {
+        for level in levels {
+            let ca = da * level.costs[Int(a)]
+            let cb = db * level.costs[Int(b)]
+            if ca != cb { return ca < cb }
+        }
+        return a < b
+    }
+
+    /// The entering symbol and the direction it moves (+1 up, -1 down), or nil when
+    /// the objective is optimal. Restricted symbols only increase; external ones (user
+    /// variables that are nonbasic) may move either way.
+    mutating func enteringSymbol(bland: Bool) -> (symbol: Symbol, direction: Double)? {
+        var best: (symbol: Symbol, direction: Double)? = nil
+        var kept = 0
+        for k in candidates.indices {
+            let s = candidates[k]
+            let kind = kinds[Int(s)]
+            let sign = kind == .dummy || isBasic(s) ? 0 : costSign(s)
+            let direction: Double = sign < 0 ? 1 : (sign > 0 && kind == .external ? -1 : 0)
+            guard direction != 0 else {
+                isCandidate[Int(s)] = false
+                continue
+            }
+            candidates[kept] = s
+            kept += 1
+            if let current = best {
+                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction)
+                if better { best = (s, direction) }
+            } else {
+                best = (s, direction)
+            }
+        }
+        candidates.removeSubrange(kept...)
+        return best
+    }
+
+    /// The basic symbol whose row first blocks `entering` as it moves in `direction`,
+    /// with the step length; nil when nothing blocks it.
+    mutating func leavingSymbol(for entering: Symbol, direction: Double) -> (symbol: Symbol, ratio: Double)? {
+        var best: (symbol: Symbol, ratio: Double)? = nil
+        forEachRow(holding: entering) { tableau, index, coefficient in
+            let basic = tableau.basics[index]
+            guard tableau.kinds[Int(basic)].isRestricted, direction * coefficient < 0 else { return }
+            let ratio = max(tableau.rows[index].constant, 0) / abs(coefficient)
+            if let current = best, current.ratio < ratio || (current.ratio == ratio && current.symbol < basic) {
+                return
+            }
+            best = (basic, ratio)
+        }
+        return best
+    }
+
+    /// Minimises the objective levels lexicographically by the primal simplex, keeping
+    /// every restricted basic nonnegative.
+    package mutating func optimize() {
+        var degenerate = 0
+        while let (entering, direction) = enteringSymbol(bland: degenerate >= Self.degenerateLimit) {
+            guard let (leaving, ratio) = leavingSymbol(for: entering, direction: direction) else {
+                // Unbounded: impossible for a sum of nonnegative errors. Stop rather than trap.
+                isCandidate[Int(entering)] = false
+                candidates.removeAll { $0 == entering }
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+            degenerate = ratio == 0 ? degenerate + 1 : 0
+        }
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Restores primal feasibility after row constants changed (an edit's suggested value)
+    /// by the dual simplex, keeping the objective optimal.
+    package mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            let index = rowIndex[Int(leaving)]
+            guard index >= 0, rows[Int(index)].constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(in: rows[Int(index)]) else { continue }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The column with the smallest reduced cost per unit of coefficient among the row's
+    /// positive coefficients: entering there keeps every reduced cost nonnegative.
+    func dualEnteringSymbol(in row: Row) -> Symbol? {
+        var best: Cell? = nil
+        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            guard let current = best else { best = cell; continue }
+            if dualRatioLess(cell, current) { best = cell }
+        }
+        return best?.symbol
+    }
+
+    /// Whether `costs(a) / a.coefficient` is lexicographically below that of `b`
+    /// (cross-multiplied: both coefficients are positive).
+    @inline(__always)
+    func dualRatioLess(_ a: Cell, _ b: Cell) -> Bool {
+        for level in levels {
+            let ra = level.costs[Int(a.symbol)] * b.coefficient
+            let rb = level.costs[Int(b.symbol)] * a.coefficient
+            if ra != rb { return ra < rb }
+        }
+        return a.symbol < b.symbol
+    }
+}

@@ -1,0 +1,202 @@
+/// One priority level of the objective: the weighted errors of the optional constraints
+/// at that level, as reduced costs over the nonbasic symbols.
+package struct Level: Sendable {
+    /// The level's sort key: the priority in the strict model, 0 in the weighted one,
+    /// +∞ for the artificial objective of phase one.
+    var key: Double
+    /// Reduced cost of each symbol, dense by symbol id (0 for basic symbols).
+    var costs: [Double]
+    /// The level's current objective value.
+    var value: Double = 0
+    /// How many optional constraints feed this level.
+    var users: Int = 0
+}
+
+/// The simplex tableau in Cassowary's solved form: every basic symbol has a row over the
+/// nonbasic ones; restricted basics are kept nonnegative (primal feasible) and the
+/// objective levels are minimised lexicographically.
+///
+/// Sparse rows keyed by dense symbol ids (kiwi's layout), plus two indexes kiwi does
+/// without: a column index, so that a pivot touches only the rows that hold the entering
+/// symbol, and dense objective levels, so a reduced cost is one array read.
+package struct Tableau: Sendable {
+    var kinds: [SymbolKind] = []
+    /// Symbol → index into `rows`, or -1 when the symbol is nonbasic.
+    var rowIndex: [Int32] = []
+    /// Symbol → basic symbols whose rows may hold it. Entries go stale when a row drops
+    /// the symbol or leaves the basis; readers check and skip them.
+    var columns: [[Symbol]] = []
+    var rows: [Row] = []
+    /// Row index → its basic symbol.
+    var basics: [Symbol] = []
+    /// Objective levels, highest priority first.
+    var levels: [Level] = []
+    /// Symbols whose reduced cost changed since they were last found non-improving:
+    /// every improving symbol is in here, so optimality needs no scan of all columns.
+    var candidates: [Symbol] = []
+    var isCandidate: [Bool] = []
+    /// Restricted basics whose rows may have gone negative (for the dual simplex).
+    var infeasible: [Symbol] = []
+
+    // Reusable buffers.
+    var scratch: [Cell] = []
+    var introduced: [Symbol] = []
+    var visited: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+
+    package init() {}
+
+    package var symbolCount: Int { kinds.count }
+
+    /// Creates a symbol of the given kind.
+    package mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        rowIndex.append(-1)
+        columns.append([])
+        isCandidate.append(false)
+        visited.append(0)
+        for l in levels.indices { levels[l].costs.append(0) }
+        return symbol
+    }
+
+    /// Forgets every symbol from `count` on; they must appear nowhere (used to undo a failed call).
+    package mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        kinds.removeSubrange(count...)
+        rowIndex.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        isCandidate.removeSubrange(count...)
+        visited.removeSubrange(count...)
+        for l in levels.indices { levels[l].costs.removeSubrange(count...) }
+        candidates.removeAll { Int($0) >= count }
+    }
+
+    @inline(__always)
+    package func isBasic(_ symbol: Symbol) -> Bool { rowIndex[Int(symbol)] >= 0 }
+
+    /// The row of a basic symbol.
+    package func row(of symbol: Symbol) -> Row? {
+        let index = rowIndex[Int(symbol)]
+        return index >= 0 ? rows[Int(index)] : nil
+    }
+
+    /// The current value of a symbol: its row's constant when basic, 0 otherwise.
+    @inline(__always)
+    package func value(of symbol: Symbol) -> Double {
+        let index = rowIndex[Int(symbol)]
+        return index >= 0 ? rows[Int(index)].constant : 0
+    }
+
+    /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
+    package mutating func insertRow(_ row: Row, basic symbol: Symbol) {
+        rowIndex[Int(symbol)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(symbol)
+        for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
+        if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }
+    }
+
+    /// Makes a basic symbol nonbasic and returns its row.
+    package mutating func removeRow(of symbol: Symbol) -> Row {
+        let index = Int(rowIndex[Int(symbol)])
+        let lastIndex = rows.count - 1
+        rows.swapAt(index, lastIndex)
+        basics.swapAt(index, lastIndex)
+        rowIndex[Int(basics[index])] = Int32(index)
+        rowIndex[Int(symbol)] = -1
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
+    /// Calls `body` with the index of each row that holds `symbol` (with its
+    /// coefficient), once each, and drops the stale entries of the column on the way.
+    /// - Complexity: O(k log n) for k column entries.
+    package mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
+        var entries: [Symbol] = []
+        swap(&entries, &columns[Int(symbol)])
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for k in visited.indices { visited[k] = 0 }
+            visitEpoch = 1
+        }
+        var live = 0
+        for k in entries.indices {
+            let basic = entries[k]
+            let index = rowIndex[Int(basic)]
+            guard index >= 0, visited[Int(basic)] != visitEpoch,
+                rows[Int(index)].coefficient(of: symbol) != 0
+            else { continue }
+            visited[Int(basic)] = visitEpoch
+            entries[live] = basic
+            live += 1
+        }
+        entries.removeSubrange(live...)
+        for basic in entries {
+            let index = Int(rowIndex[Int(basic)])
+            let coefficient = rows[index].coefficient(of: symbol)
+            if coefficient != 0 { body(&self, index, coefficient) }
+        }
+        // `body` never adds `symbol` to a row, so the compacted list is the whole column.
+        columns[Int(symbol)] = entries
+    }
+
+    /// Records that `symbol`'s reduced cost changed.
+    @inline(__always)
+    mutating func markCandidate(_ symbol: Symbol) {
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// Adds `factor × row` to objective level `l`.
+    mutating func addToObjective(level l: Int, _ row: Row, times factor: Double) {
+        levels[l].value = Tolerance.sum(levels[l].value, factor * row.constant)
+        for cell in row.cells {
+            let s = Int(cell.symbol)
+            levels[l].costs[s] = Tolerance.sum(levels[l].costs[s], factor * cell.coefficient)
+            markCandidate(cell.symbol)
+        }
+    }
+
+    /// Replaces `symbol` by `row` (which reads `symbol = row`) in every row and every
+    /// objective level, as when `symbol` is about to become basic.
+    package mutating func substitute(_ symbol: Symbol, with row: Row) {
+        forEachRow(holding: symbol) { tableau, index, coefficient in
+            let basic = tableau.basics[index]
+            tableau.rows[index].remove(symbol)
+            tableau.rows[index].add(
+                row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
+            for added in tableau.introduced { tableau.columns[Int(added)].append(basic) }
+            tableau.introduced.removeAll(keepingCapacity: true)
+            if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
+                tableau.infeasible.append(basic)
+            }
+        }
+        columns[Int(symbol)].removeAll()
+        for l in levels.indices {
+            let cost = levels[l].costs[Int(symbol)]
+            guard cost != 0 else { continue }
+            levels[l].costs[Int(symbol)] = 0
+            addToObjective(level: l, row, times: cost)
+        }
+    }
+
+    /// Swaps `entering` into the basis in place of the basic symbol `leaving`.
+    package mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(of: leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+
+    /// Removes a nonbasic symbol's column from every row (the symbol is fixed at zero).
+    package mutating func eraseColumn(_ symbol: Symbol) {
+        forEachRow(holding: symbol) { tableau, index, _ in
+            tableau.rows[index].remove(symbol)
+        }
+        columns[Int(symbol)].removeAll()
+        for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
+    }
+}
