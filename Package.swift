@@ -18,7 +18,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Constraints", "Stacks", "LayoutFiles"],
             path: "Benchmarks",
-            exclude: ["kiwi_compare.py", "enaml-like.constraints"]
+            exclude: ["kiwi_compare.py", "enaml-like.constraints"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "StacksTests", dependencies: ["Stacks", "Constraints"]),

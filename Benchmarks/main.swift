@@ -1,1 +1,42 @@
-print("bench")
+// `swift run -c release Benchmarks [filter] [--runs N]`: median time per operation of
+// each workload, in a table.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 7
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    runs = max(1, n)
+    arguments.removeSubrange(index...(index + 1))
+}
+var tsv = false
+if let index = arguments.firstIndex(of: "--tsv") {
+    tsv = true
+    arguments.remove(at: index)
+}
+// A first argument `solver` or `stacks` picks a group; any other filters by substring.
+var filter = arguments.first
+var workloads: [Workload] = []
+switch filter {
+case "solver": workloads = solverWorkloads(); filter = nil
+case "stacks": workloads = stacksWorkloads(); filter = nil
+default: workloads = solverWorkloads() + stacksWorkloads()
+}
+if let filter { workloads = workloads.filter { "\($0.name) \($0.variant)".contains(filter) } }
+
+func pad(_ s: String, _ width: Int) -> String {
+    s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+}
+
+if !tsv { print(pad("workload", 36) + pad("model", 10) + pad("median/op", 14) + "runs") }
+for workload in workloads {
+    var perOperation: [Double] = []
+    for _ in 0..<runs {
+        let (elapsed, operations) = workload.sample()
+        perOperation.append(elapsed.seconds / Double(max(operations, 1)))
+    }
+    let perOp = median(perOperation)
+    if tsv {
+        print("\(workload.name)\t\(workload.variant)\t\(perOp)")
+    } else {
+        print(pad(workload.name, 36) + pad(workload.variant, 10) + pad(formatSeconds(perOp), 14) + "\(runs)")
+    }
+}

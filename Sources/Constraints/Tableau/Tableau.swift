@@ -85,7 +85,8 @@ package struct Tableau: Sendable {
     @inline(__always)
     package func value(of symbol: Symbol) -> Double {
         let index = rowIndex[Int(symbol)]
-        return index >= 0 ? rows[Int(index)].constant : 0
+        // `+ 0` turns a -0 left by a sign flip into 0, so nobody prints "-0".
+        return index >= 0 ? rows[Int(index)].constant + 0 : 0
     }
 
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.

@@ -1,0 +1,2 @@
+/// The `Stacks` workloads (placeholder until the layout benchmarks land).
+func stacksWorkloads() -> [Workload] { [] }
