@@ -16,9 +16,9 @@ if let index = arguments.firstIndex(of: "--tsv") {
 var filter = arguments.first
 var workloads: [Workload] = []
 switch filter {
-case "solver": workloads = solverWorkloads(); filter = nil
+case "solver": workloads = enamlWorkloads() + solverWorkloads(); filter = nil
 case "stacks": workloads = stacksWorkloads(); filter = nil
-default: workloads = solverWorkloads() + stacksWorkloads()
+default: workloads = enamlWorkloads() + solverWorkloads() + stacksWorkloads()
 }
 if let filter { workloads = workloads.filter { "\($0.name) \($0.variant)".contains(filter) } }
 

@@ -57,13 +57,19 @@ extension Solver {
         let symbolCount = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         var (row, scale) = makeRow(for: constraint, newVariables: &newVariables)
-        let (marker, other) = addMarkers(for: constraint, to: &row)
-        if row.constant < 0 { row.scale(by: -1) }
 
         func undo(_ solver: inout Solver) {
             for id in newVariables { solver.symbols[id] = nil }
             solver.tableau.truncateSymbols(to: symbolCount)
         }
+
+        // Finite inputs can still overflow once like terms are combined.
+        guard row.isFinite else {
+            undo(&self)
+            throw .nonFiniteValue(in: constraint.description)
+        }
+        let (marker, other) = addMarkers(for: constraint, to: &row)
+        if row.constant < 0 { row.scale(by: -1) }
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
@@ -78,9 +84,7 @@ extension Solver {
             row.solve(for: marker)
             tableau.insertRow(row, basic: marker)
         } else {
-            let saved = tableau
             guard addWithArtificialVariable(row, scale: scale) else {
-                tableau = saved
                 undo(&self)
                 throw unsatisfiable(constraint, explain: explainingConflicts)
             }
@@ -194,6 +198,7 @@ extension Solver {
     /// priority level. - Returns: whether the row can hold (the artificial reached zero).
     mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
         let artificial = tableau.makeSymbol(.slack)
+        tableau.beginJournal()
         tableau.insertRow(row, basic: artificial)
         var phaseOne = Level(key: .infinity, costs: Array(repeating: 0, count: tableau.symbolCount))
         phaseOne.value = row.constant
@@ -203,7 +208,12 @@ extension Solver {
         }
         tableau.levels.insert(phaseOne, at: 0)
         tableau.optimize()
-        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else { return false }
+        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else {
+            tableau.rollBack()
+            tableau.levels.removeFirst()
+            return false
+        }
+        tableau.commitJournal()
 
         if tableau.isBasic(artificial) {
             // The artificial is basic at zero: pivot it out with any other symbol.

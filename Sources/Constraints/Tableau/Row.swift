@@ -11,6 +11,11 @@ package struct Row: Sendable {
 
     package var isEmpty: Bool { cells.isEmpty }
 
+    /// Whether the constant and every coefficient are finite.
+    package var isFinite: Bool {
+        constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
+    }
+
     /// The index of `symbol` in `cells`, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

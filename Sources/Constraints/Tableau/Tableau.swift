@@ -37,6 +37,8 @@ package struct Tableau: Sendable {
     var isCandidate: [Bool] = []
     /// Restricted basics whose rows may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
+    /// The undo log, while a step that may fail is under way.
+    var journal: Journal? = nil
 
     // Reusable buffers.
     var scratch: [Cell] = []
@@ -91,6 +93,7 @@ package struct Tableau: Sendable {
 
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
     package mutating func insertRow(_ row: Row, basic symbol: Symbol) {
+        recordRow(symbol)
         rowIndex[Int(symbol)] = Int32(rows.count)
         rows.append(row)
         basics.append(symbol)
@@ -100,6 +103,7 @@ package struct Tableau: Sendable {
 
     /// Makes a basic symbol nonbasic and returns its row.
     package mutating func removeRow(of symbol: Symbol) -> Row {
+        recordRow(symbol)
         let index = Int(rowIndex[Int(symbol)])
         let lastIndex = rows.count - 1
         rows.swapAt(index, lastIndex)
@@ -153,9 +157,11 @@ package struct Tableau: Sendable {
 
     /// Adds `factor × row` to objective level `l`.
     mutating func addToObjective(level l: Int, _ row: Row, times factor: Double) {
+        recordValue(level: l)
         levels[l].value = Tolerance.sum(levels[l].value, factor * row.constant)
         for cell in row.cells {
             let s = Int(cell.symbol)
+            recordCost(level: l, symbol: cell.symbol)
             levels[l].costs[s] = Tolerance.sum(levels[l].costs[s], factor * cell.coefficient)
             markCandidate(cell.symbol)
         }
@@ -166,6 +172,7 @@ package struct Tableau: Sendable {
     package mutating func substitute(_ symbol: Symbol, with row: Row) {
         forEachRow(holding: symbol) { tableau, index, coefficient in
             let basic = tableau.basics[index]
+            tableau.recordRow(basic)
             tableau.rows[index].remove(symbol)
             tableau.rows[index].add(
                 row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
@@ -179,6 +186,7 @@ package struct Tableau: Sendable {
         for l in levels.indices {
             let cost = levels[l].costs[Int(symbol)]
             guard cost != 0 else { continue }
+            recordCost(level: l, symbol: symbol)
             levels[l].costs[Int(symbol)] = 0
             addToObjective(level: l, row, times: cost)
         }

@@ -1,0 +1,73 @@
+/// An undo log for the one step that can fail after touching the tableau: phase one of
+/// a required constraint that has no subject. It records the first version of each row
+/// and each objective entry it changes, so rolling back costs as much as the failed
+/// attempt did, not a copy of the whole tableau.
+struct Journal: Sendable {
+    /// Each touched symbol once, with its row before the call (nil: it was nonbasic).
+    var rows: [(symbol: Symbol, row: Row?)] = []
+    var seen: Set<Symbol> = []
+    /// Objective entries in the order they were overwritten: (level, symbol, old cost).
+    var costs: [(level: Int, symbol: Symbol, cost: Double)] = []
+    /// Level values in the order they were overwritten: (level, old value).
+    var values: [(level: Int, value: Double)] = []
+}
+
+extension Tableau {
+    /// Starts recording changes for ``rollBack()``.
+    mutating func beginJournal() {
+        journal = Journal()
+    }
+
+    /// Stops recording and forgets the record.
+    mutating func commitJournal() {
+        journal = nil
+    }
+
+    /// Records `symbol`'s row (or its absence) before its first change.
+    @inline(__always)
+    mutating func recordRow(_ symbol: Symbol) {
+        guard journal != nil else { return }
+        if journal?.seen.insert(symbol).inserted == true {
+            let original = row(of: symbol)
+            journal?.rows.append((symbol, original))
+        }
+    }
+
+    /// Records an objective cost before it changes.
+    @inline(__always)
+    mutating func recordCost(level: Int, symbol: Symbol) {
+        guard journal != nil else { return }
+        let cost = levels[level].costs[Int(symbol)]
+        journal?.costs.append((level, symbol, cost))
+    }
+
+    /// Records a level's value before it changes.
+    @inline(__always)
+    mutating func recordValue(level: Int) {
+        guard journal != nil else { return }
+        let value = levels[level].value
+        journal?.values.append((level, value))
+    }
+
+    /// Puts back every row and objective entry recorded since ``beginJournal()``.
+    /// Candidate and infeasible lists are cleared: both are empty between calls.
+    mutating func rollBack() {
+        guard let record = journal else { return }
+        journal = nil
+        for (symbol, _) in record.rows where isBasic(symbol) {
+            _ = removeRow(of: symbol)
+        }
+        for (symbol, row) in record.rows {
+            if let row { insertRow(row, basic: symbol) }
+        }
+        for (level, symbol, cost) in record.costs.reversed() {
+            levels[level].costs[Int(symbol)] = cost
+        }
+        for (level, value) in record.values.reversed() {
+            levels[level].value = value
+        }
+        for symbol in candidates { isCandidate[Int(symbol)] = false }
+        candidates.removeAll()
+        infeasible.removeAll()
+    }
+}
