@@ -59,7 +59,8 @@ extension Solver {
         var (row, scale) = makeRow(for: constraint, newVariables: &newVariables)
 
         func undo(_ solver: inout Solver) {
-            for id in newVariables { solver.symbols[id] = nil }
+            for id in newVariables { solver.symbols.remove(id) }
+            solver.variables.removeLast(newVariables.count)
             solver.tableau.truncateSymbols(to: symbolCount)
         }
 

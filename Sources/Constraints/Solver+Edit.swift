@@ -9,7 +9,9 @@ extension Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, Expression(0), priority: priority)
         try insert(constraint, explainingConflicts: false)
-        edits[variable.id] = EditRecord(variable: variable, constraint: constraint, suggested: 0)
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        edits[variable.id] = EditRecord(
+            variable: variable, constraint: constraint, plus: record.marker, minus: record.other, suggested: 0)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -25,14 +27,12 @@ extension Solver {
     ///   ``SolverError/nonFiniteValue(in:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
-        guard var edit = edits[variable.id],
-            let record = records[ObjectIdentifier(edit.constraint)]
-        else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.suggested
-        edit.suggested = value
-        edits[variable.id] = edit
+        guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }
-        shiftEditTarget(plus: record.marker, minus: record.other, by: delta)
+        edits[variable.id]?.suggested = value
+        shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)
         tableau.dualOptimize()
     }
 

@@ -24,7 +24,9 @@ public struct Solver: Sendable {
     public let priorityModel: PriorityModel
 
     var tableau = Tableau()
-    var symbols: [ObjectIdentifier: Symbol] = [:]
+    var symbols = SymbolTable()
+    /// Every variable the solver has seen, by first use; keeps their addresses unique.
+    var variables: [Variable] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
@@ -45,6 +47,9 @@ public struct Solver: Sendable {
     struct EditRecord: Sendable {
         let variable: Variable
         let constraint: Constraint
+        /// The edit constraint's error pair, `v - e⁺ + e⁻ = suggested`.
+        let plus: Symbol
+        let minus: Symbol
         var suggested: Double
     }
 
@@ -90,7 +95,8 @@ public struct Solver: Sendable {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = symbols[variable.id] { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        symbols[variable.id] = symbol
+        symbols.insert(symbol, for: variable.id)
+        variables.append(variable)
         return symbol
     }
 
