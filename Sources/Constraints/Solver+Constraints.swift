@@ -13,6 +13,16 @@ extension Solver {
         try insert(constraint, explainingConflicts: true)
     }
 
+    /// Adds a constraint with an explicit tie-break rank (see ``setTieBreakRank(_:for:)``).
+    /// - Throws: as ``add(_:)``, and ``SolverError/nonFiniteValue(in:)`` for a rank that
+    ///   is not finite and positive.
+    public mutating func add(_ constraint: Constraint, tieBreakRank: Double) throws(SolverError) {
+        guard tieBreakRank.isFinite, tieBreakRank > 0 else {
+            throw .nonFiniteValue(in: "tie-break rank \(tieBreakRank) of '\(constraint)'")
+        }
+        try insert(constraint, explainingConflicts: true, tieBreakRank: tieBreakRank)
+    }
+
     /// Adds constraints in order; stops at the first error, keeping those added before it.
     /// - Throws: the first ``SolverError``.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
@@ -52,8 +62,11 @@ extension Solver {
 
     /// Adds a constraint; on failure restores the solver and throws, with the conflict
     /// explained when `explainingConflicts` is set.
-    mutating func insert(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+    mutating func insert(
+        _ constraint: Constraint, explainingConflicts: Bool, tieBreakRank: Double? = nil
+    ) throws(SolverError) {
         try validate(constraint)
+        let rank = tieBreakRank ?? Double(serial + 1)
         let symbolCount = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
         var (row, scale) = makeRow(for: constraint, newVariables: &newVariables)
@@ -69,7 +82,7 @@ extension Solver {
             undo(&self)
             throw .nonFiniteValue(in: constraint.description)
         }
-        let (marker, other) = addMarkers(for: constraint, to: &row)
+        let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
@@ -91,7 +104,7 @@ extension Solver {
             }
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, serial: serial)
+            constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
         serial += 1
         tableau.optimize()
     }
@@ -125,7 +138,7 @@ extension Solver {
     /// Adds the slack, error or dummy symbols of the constraint's relation and priority
     /// to its row, and its errors to the objective.
     /// - Returns: the marker symbol and the second error symbol (-1 if none).
-    mutating func addMarkers(for constraint: Constraint, to row: inout Row) -> (Symbol, Symbol) {
+    mutating func addMarkers(for constraint: Constraint, rank: Double, to row: inout Row) -> (Symbol, Symbol) {
         let priority = constraint.priority
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -135,7 +148,7 @@ extension Solver {
             guard !priority.isRequired else { return (slack, -1) }
             let error = tableau.makeSymbol(.error)
             row.insert(error, -sign)
-            addErrors([error], at: priority)
+            addErrors([error], at: priority, rank: rank)
             return (slack, error)
         case .equal:
             guard !priority.isRequired else {
@@ -147,17 +160,20 @@ extension Solver {
             let minus = tableau.makeSymbol(.error)
             row.insert(plus, -1)
             row.insert(minus, 1)
-            addErrors([plus, minus], at: priority)
+            addErrors([plus, minus], at: priority, rank: rank)
             return (plus, minus)
         }
     }
 
-    /// Puts new nonbasic error symbols into the objective at their priority's level.
-    mutating func addErrors(_ errors: [Symbol], at priority: Priority) {
+    /// Puts new nonbasic error symbols into the objective at their priority's level and,
+    /// weighted by `rank`, into the tie-break level.
+    mutating func addErrors(_ errors: [Symbol], at priority: Priority, rank: Double) {
         let (key, weight) = objectiveSlot(for: priority)
-        let l = tableau.levelIndex(for: key)
-        tableau.levels[l].users += 1
-        for error in errors { tableau.levels[l].costs[Int(error)] = weight }
+        for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, rank)] {
+            let l = tableau.levelIndex(for: levelKey)
+            tableau.levels[l].users += 1
+            for error in errors { tableau.levels[l].costs[Int(error)] = levelWeight }
+        }
     }
 
     /// Takes an optional constraint's errors out of the objective.
@@ -165,18 +181,55 @@ extension Solver {
         let priority = record.constraint.priority
         guard !priority.isRequired else { return }
         let (key, weight) = objectiveSlot(for: priority)
-        guard let l = tableau.levels.firstIndex(where: { $0.key == key }) else { return }
+        for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, record.tieBreakRank)] {
+            guard let l = tableau.levels.firstIndex(where: { $0.key == levelKey }) else { continue }
+            addErrorWeight(-levelWeight, of: record, level: l)
+            tableau.levels[l].users -= 1
+            if tableau.levels[l].users == 0 { tableau.levels.remove(at: l) }
+        }
+    }
+
+    /// Adds `weight × error` to objective level `l` for each error symbol of `record`.
+    mutating func addErrorWeight(_ weight: Double, of record: ConstraintRecord, level l: Int) {
         for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
             if let row = tableau.row(of: error) {
-                tableau.addToObjective(level: l, row, times: -weight)
+                tableau.addToObjective(level: l, row, times: weight)
             } else {
                 let cost = tableau.levels[l].costs[Int(error)]
-                tableau.levels[l].costs[Int(error)] = Tolerance.sum(cost, -weight)
+                tableau.levels[l].costs[Int(error)] = Tolerance.sum(cost, weight)
                 tableau.markCandidate(error)
             }
         }
-        tableau.levels[l].users -= 1
-        if tableau.levels[l].users == 0 { tableau.levels.remove(at: l) }
+    }
+
+    /// Changes how a constraint's errors weigh in the tie-break level and re-solves.
+    ///
+    /// When several solutions are equally good at every priority, the solver picks the
+    /// one that minimises `Σ rank × error`: the errors of low-rank constraints are
+    /// preferred. By default a constraint's rank is its position in the order of
+    /// additions (1, 2, 3, ...), so the constraint added first gives way first: in a row
+    /// of views with equal hugging, the first view takes the slack, as in UIKit. A layer
+    /// that rebuilds constraints incrementally can pass the ranks a fresh build would use,
+    /// so that incremental and fresh layouts agree on ties too.
+    /// - Parameters:
+    ///   - rank: a finite positive weight.
+    ///   - constraint: a constraint the solver holds.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/nonFiniteValue(in:)`` for a rank that is not finite and positive.
+    public mutating func setTieBreakRank(_ rank: Double, for constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard rank.isFinite, rank > 0 else {
+            throw .nonFiniteValue(in: "tie-break rank \(rank) of '\(constraint)'")
+        }
+        guard !constraint.priority.isRequired, rank != record.tieBreakRank,
+            let l = tableau.levels.firstIndex(where: { $0.key == Tableau.tieBreakKey })
+        else {
+            records[ObjectIdentifier(constraint)]?.tieBreakRank = rank
+            return
+        }
+        addErrorWeight(rank - record.tieBreakRank, of: record, level: l)
+        records[ObjectIdentifier(constraint)]?.tieBreakRank = rank
+        tableau.optimize()
     }
 
     /// The symbol to make basic for a new row: a user variable if there is one (the one
@@ -277,6 +330,9 @@ extension Solver {
 }
 
 extension Tableau {
+    /// The key of the tie-break level, below every priority.
+    static let tieBreakKey = -Double.infinity
+
     /// The index of the objective level with `key`, created (empty) if missing.
     mutating func levelIndex(for key: Double) -> Int {
         var index = 0

@@ -41,6 +41,8 @@ public struct Solver: Sendable {
         let other: Symbol
         /// Creation order, for reporting in the order constraints were added.
         let serial: Int
+        /// The weight of the constraint's errors in the tie-break level.
+        var tieBreakRank: Double
     }
 
     /// What the solver keeps for each edit variable.
