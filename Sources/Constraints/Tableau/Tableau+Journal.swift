@@ -1,6 +1,6 @@
 /// An undo log for the one step that can fail after touching the tableau: phase one of
-/// a required constraint that has no subject. It records the first version of each row
-/// and each objective entry it changes, so rolling back costs as much as the failed
+/// a required constraint that has no subject. It records the first version of each row,
+/// column and objective entry it changes, so rolling back costs as much as the failed
 /// attempt did, not a copy of the whole tableau.
 struct Journal: Sendable {
     /// Each touched symbol once, with its row before the call (nil: it was nonbasic).
@@ -10,6 +10,9 @@ struct Journal: Sendable {
     var costs: [(level: Int, symbol: Symbol, cost: Double)] = []
     /// Level values in the order they were overwritten: (level, old value).
     var values: [(level: Int, value: Double)] = []
+    /// Each touched column once, as it was (copy-on-write, so O(1) to keep).
+    var columns: [(symbol: Symbol, entries: [Symbol])] = []
+    var seenColumns: Set<Symbol> = []
 }
 
 extension Tableau {
@@ -30,6 +33,16 @@ extension Tableau {
         if journal?.seen.insert(symbol).inserted == true {
             let original = row(of: symbol)
             journal?.rows.append((symbol, original))
+        }
+    }
+
+    /// Records `symbol`'s column before its first change.
+    @inline(__always)
+    mutating func recordColumn(_ symbol: Symbol) {
+        guard journal != nil else { return }
+        if journal?.seenColumns.insert(symbol).inserted == true {
+            let original = columns[Int(symbol)]
+            journal?.columns.append((symbol, original))
         }
     }
 
@@ -66,6 +79,8 @@ extension Tableau {
         for (level, value) in record.values.reversed() {
             levels[level].value = value
         }
+        // Last: re-inserting rows above appended to columns that are restored here.
+        for (symbol, entries) in record.columns { columns[Int(symbol)] = entries }
         for symbol in candidates { isCandidate[Int(symbol)] = false }
         candidates.removeAll()
         infeasible.removeAll()

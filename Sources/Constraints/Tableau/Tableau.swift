@@ -97,7 +97,10 @@ package struct Tableau: Sendable {
         rowIndex[Int(symbol)] = Int32(rows.count)
         rows.append(row)
         basics.append(symbol)
-        for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
+        for cell in row.cells {
+            recordColumn(cell.symbol)
+            columns[Int(cell.symbol)].append(symbol)
+        }
         if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }
     }
 
@@ -118,6 +121,7 @@ package struct Tableau: Sendable {
     /// coefficient), once each, and drops the stale entries of the column on the way.
     /// - Complexity: O(k log n) for k column entries.
     package mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
+        recordColumn(symbol)
         var entries: [Symbol] = []
         swap(&entries, &columns[Int(symbol)])
         visitEpoch &+= 1
@@ -176,7 +180,10 @@ package struct Tableau: Sendable {
             tableau.rows[index].remove(symbol)
             tableau.rows[index].add(
                 row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
-            for added in tableau.introduced { tableau.columns[Int(added)].append(basic) }
+            for added in tableau.introduced {
+                tableau.recordColumn(added)
+                tableau.columns[Int(added)].append(basic)
+            }
             tableau.introduced.removeAll(keepingCapacity: true)
             if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
                 tableau.infeasible.append(basic)
