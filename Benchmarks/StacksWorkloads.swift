@@ -1,2 +1,127 @@
-/// The `Stacks` workloads (placeholder until the layout benchmarks land).
-func stacksWorkloads() -> [Workload] { [] }
+import Constraints
+import Stacks
+
+/// The `Stacks` workloads (issue 3): a long row and two nested trees, each timed for the
+/// first layout, a relayout after the container's width changes, and the insertion of
+/// one item in the middle followed by a relayout. Each sample builds its tree untimed.
+func stacksWorkloads() -> [Workload] {
+    var workloads: [Workload] = []
+    for n in [100, 1_000, 10_000] {
+        workloads += threeTimings(name: "stacks row \(n)") { StacksFixture.row(n) }
+    }
+    for (a, b, c) in [(10, 10, 10), (20, 20, 25)] {
+        let nodes = 1 + a + a * b + a * b * c
+        workloads += threeTimings(name: "stacks tree \(nodes)") { StacksFixture.tree(a, b, c) }
+    }
+    return workloads
+}
+
+/// The first-layout, resize and insert workloads of one fixture.
+/// - Parameters:
+///   - name: the workload name's prefix, e.g. `stacks row 1000`.
+///   - make: builds the fixture (untimed).
+/// - Returns: three workloads.
+private func threeTimings(name: String, make: @escaping () -> StacksFixture) -> [Workload] {
+    [
+        Workload(name: "\(name): first layout", variant: "weighted") {
+            let fixture = make()
+            let elapsed = time {
+                fixture.layout.update()
+                blackHole(fixture.layout.frame(of: fixture.probe))
+            }
+            return (elapsed, 1)
+        },
+        Workload(name: "\(name): resize", variant: "weighted") {
+            let fixture = make()
+            fixture.layout.update()
+            let elapsed = time {
+                fixture.layout.resize(width: fixture.width + 50, height: fixture.height)
+                fixture.layout.update()
+                blackHole(fixture.layout.frame(of: fixture.probe))
+            }
+            return (elapsed, 1)
+        },
+        Workload(name: "\(name): insert", variant: "weighted") {
+            let fixture = make()
+            fixture.layout.update()
+            let item = View("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
+            let elapsed = time {
+                fixture.insertionStack.insertArrangedSubview(item, at: fixture.insertionIndex)
+                fixture.layout.update()
+                blackHole(fixture.layout.frame(of: fixture.probe))
+            }
+            return (elapsed, 1)
+        },
+    ]
+}
+
+/// A tree ready to lay out, with the places the workloads touch.
+private struct StacksFixture {
+    let layout: Layout
+    let width: Double
+    let height: Double?
+    /// A view whose frame is read after each operation (the last item).
+    let probe: View
+    /// Where the insert workload inserts.
+    let insertionStack: StackView
+    let insertionIndex: Int
+
+    /// One horizontal stack of `n` items of intrinsic width 10, pinned to a root 100 pt
+    /// wider than the items; item 0 hugs at 249 and takes the slack.
+    static func row(_ n: Int) -> StacksFixture {
+        let root = View("root")
+        var items: [View] = []
+        items.reserveCapacity(n)
+        for i in 0..<n {
+            let item = View("i\(i)", intrinsicWidth: 10, intrinsicHeight: 20)
+            if i == 0 { item.hugging = AxisPriorities(horizontal: 249, vertical: 250) }
+            items.append(item)
+        }
+        let stack = StackView("row", axis: .horizontal, arrangedSubviews: items)
+        root.addSubview(stack)
+        let width = Double(n * 10 + 100)
+        let layout = Layout(root: root, width: width, height: 44)
+        pin(stack, to: root, in: layout)
+        return StacksFixture(
+            layout: layout, width: width, height: 44, probe: items[n - 1], insertionStack: stack, insertionIndex: n / 2)
+    }
+
+    /// A vertical stack of `a` horizontal stacks of `b` vertical stacks of `c` items
+    /// (10 × 10 each, spacing 2), pinned to a root 40 pt wider than its natural width,
+    /// the root's height its fitting height.
+    static func tree(_ a: Int, _ b: Int, _ c: Int) -> StacksFixture {
+        let root = View("root")
+        var rows: [StackView] = []
+        var probe = root
+        for i in 0..<a {
+            var columns: [View] = []
+            for j in 0..<b {
+                var items: [View] = []
+                for k in 0..<c { items.append(View("v\(i)_\(j)_\(k)", intrinsicWidth: 10, intrinsicHeight: 10)) }
+                probe = items[c - 1]
+                columns.append(StackView("c\(i)_\(j)", axis: .vertical, spacing: 2, arrangedSubviews: items))
+            }
+            rows.append(StackView("r\(i)", axis: .horizontal, spacing: 2, arrangedSubviews: columns))
+        }
+        let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
+        root.addSubview(top)
+        let width = Double(b * 10 + (b - 1) * 2 + 40)
+        let layout = Layout(root: root, width: width, height: nil)
+        pin(top, to: root, in: layout)
+        let middle = rows[a / 2].arrangedSubviews[b / 2] as? StackView ?? rows[a / 2]
+        return StacksFixture(
+            layout: layout, width: width, height: nil, probe: probe, insertionStack: middle, insertionIndex: c / 2)
+    }
+
+    /// Pins `view`'s four edges to `root`'s.
+    private static func pin(_ view: View, to root: View, in layout: Layout) {
+        do {
+            try layout.add([
+                view.leading == root.leading, view.trailing == root.trailing,
+                view.top == root.top, view.bottom == root.bottom,
+            ])
+        } catch {
+            print("benchmark setup failed: \(error)")
+        }
+    }
+}

@@ -46,7 +46,7 @@ extension Solver {
             tableau.substitute(marker, with: row)
         }
         // Otherwise the marker appears nowhere: the constraint had become redundant.
-        tableau.optimize()
+        reoptimize()
     }
 
     /// Checks what can be checked before the tableau is touched.
@@ -106,7 +106,7 @@ extension Solver {
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
         serial += 1
-        tableau.optimize()
+        reoptimize()
     }
 
     /// The constraint's `lhs - rhs` as a row over nonbasic symbols, and the magnitude
@@ -229,7 +229,7 @@ extension Solver {
         }
         addErrorWeight(rank - record.tieBreakRank, of: record, level: l)
         records[ObjectIdentifier(constraint)]?.tieBreakRank = rank
-        tableau.optimize()
+        reoptimize()
     }
 
     /// The symbol to make basic for a new row: a user variable if there is one (the one
@@ -261,7 +261,8 @@ extension Solver {
             tableau.markCandidate(cell.symbol)
         }
         tableau.levels.insert(phaseOne, at: 0)
-        tableau.optimize()
+        // While updates are deferred only feasibility matters: optimise the artificial alone.
+        tableau.optimize(levelCount: isDeferring ? 1 : nil)
         guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else {
             tableau.rollBack()
             tableau.levels.removeFirst()

@@ -28,6 +28,8 @@ extension Solver {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        // The dual simplex starts from an optimum.
+        if isDeferring { catchUp() }
         let delta = value - edit.suggested
         guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }

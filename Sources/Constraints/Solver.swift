@@ -30,6 +30,8 @@ public struct Solver: Sendable {
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
+    /// Whether re-optimisation waits for ``endUpdates()``.
+    var isDeferring = false
 
     /// What the solver keeps for each constraint it holds.
     struct ConstraintRecord: Sendable {

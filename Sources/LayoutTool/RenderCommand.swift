@@ -1,7 +1,22 @@
-/// `layout render` (layout files): not in this build yet.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import LayoutFiles
+
+/// `layout render FILE [--json] [--svg SVG_FILE] [--strict] [--each]`: lays out a layout
+/// file and prints the frames. The work is done by `RenderRunner`; this writes its output.
 enum RenderCommand {
+    /// Runs the command.
+    /// - Parameter arguments: the arguments after `render`.
+    /// - Returns: the exit status (0 laid out, 1 an error, 2 a usage error).
     static func run(arguments: [String]) -> Int32 {
-        SolveCommand.write("layout render: not implemented yet\n", to: 2)
-        return 1
+        let output = RenderRunner.run(arguments: arguments)
+        SolveCommand.write(output.stdout, to: STDOUT_FILENO)
+        SolveCommand.write(output.stderr, to: STDERR_FILENO)
+        return output.status
     }
 }

@@ -9,11 +9,11 @@ extension Tableau {
     /// rule switches from steepest (Dantzig) to Bland's, which cannot cycle.
     static let degenerateLimit = 64
 
-    /// The sign of `symbol`'s reduced-cost vector: -1, 0 or 1.
+    /// The sign of `symbol`'s reduced-cost vector over the first `levelCount` levels.
     @inline(__always)
-    func costSign(_ symbol: Symbol) -> Int {
-        for level in levels {
-            let c = level.costs[Int(symbol)]
+    func costSign(_ symbol: Symbol, levelCount: Int) -> Int {
+        for l in 0..<levelCount {
+            let c = levels[l].costs[Int(symbol)]
             if c < 0 { return -1 }
             if c > 0 { return 1 }
         }
@@ -22,10 +22,10 @@ extension Tableau {
 
     /// Whether `direction × costs(a)` is lexicographically below `direction' × costs(b)`.
     @inline(__always)
-    func steeper(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double) -> Bool {
-        for level in levels {
-            let ca = da * level.costs[Int(a)]
-            let cb = db * level.costs[Int(b)]
+    func steeper(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double, levelCount: Int) -> Bool {
+        for l in 0..<levelCount {
+            let ca = da * levels[l].costs[Int(a)]
+            let cb = db * levels[l].costs[Int(b)]
             if ca != cb { return ca < cb }
         }
         return a < b
@@ -34,13 +34,13 @@ extension Tableau {
     /// The entering symbol and the direction it moves (+1 up, -1 down), or nil when
     /// the objective is optimal. Restricted symbols only increase; external ones (user
     /// variables that are nonbasic) may move either way.
-    mutating func enteringSymbol(bland: Bool) -> (symbol: Symbol, direction: Double)? {
+    mutating func enteringSymbol(bland: Bool, levelCount: Int) -> (symbol: Symbol, direction: Double)? {
         var best: (symbol: Symbol, direction: Double)? = nil
         var kept = 0
         for k in candidates.indices {
             let s = candidates[k]
             let kind = kinds[Int(s)]
-            let sign = kind == .dummy || isBasic(s) ? 0 : costSign(s)
+            let sign = kind == .dummy || isBasic(s) ? 0 : costSign(s, levelCount: levelCount)
             let direction: Double = sign < 0 ? 1 : (sign > 0 && kind == .external ? -1 : 0)
             guard direction != 0 else {
                 isCandidate[Int(s)] = false
@@ -49,7 +49,7 @@ extension Tableau {
             candidates[kept] = s
             kept += 1
             if let current = best {
-                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction)
+                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction, levelCount: levels.count)
                 if better { best = (s, direction) }
             } else {
                 best = (s, direction)
@@ -77,9 +77,15 @@ extension Tableau {
 
     /// Minimises the objective levels lexicographically by the primal simplex, keeping
     /// every restricted basic nonnegative.
-    package mutating func optimize() {
+    /// - Parameter levelCount: optimise only the first levels (phase one while updates
+    ///   are deferred); the rest may be left non-optimal, to be found by
+    ///   ``markAllCandidates()``.
+    package mutating func optimize(levelCount: Int? = nil) {
+        let count = min(levelCount ?? levels.count, levels.count)
         var degenerate = 0
-        while let (entering, direction) = enteringSymbol(bland: degenerate >= Self.degenerateLimit) {
+        while let (entering, direction) = enteringSymbol(
+            bland: degenerate >= Self.degenerateLimit, levelCount: count)
+        {
             guard let (leaving, ratio) = leavingSymbol(for: entering, direction: direction) else {
                 // Unbounded: impossible for a sum of nonnegative errors. Stop rather than trap.
                 isCandidate[Int(entering)] = false
@@ -92,15 +98,31 @@ extension Tableau {
         infeasible.removeAll(keepingCapacity: true)
     }
 
-    /// Restores primal feasibility after row constants changed (an edit's suggested value)
-    /// by the dual simplex, keeping the objective optimal.
-    package mutating func dualOptimize() {
+    /// Marks every nonbasic symbol with a nonzero reduced cost as a candidate: after
+    /// optimising only some levels, improving symbols of the others may be unmarked.
+    package mutating func markAllCandidates() {
+        for level in levels {
+            for (s, cost) in level.costs.enumerated() where cost != 0 { markCandidate(Symbol(s)) }
+        }
+    }
+
+    /// Restores primal feasibility after row constants changed (an edit's suggested value,
+    /// a constraint's new constant) by the dual simplex, keeping the objective optimal.
+    /// - Returns: false when some row cannot be made feasible: the constraints cannot all
+    ///   hold (impossible when only optional targets moved).
+    @discardableResult
+    package mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasible.popLast() {
             let index = rowIndex[Int(leaving)]
             guard index >= 0, rows[Int(index)].constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(in: rows[Int(index)]) else { continue }
+            guard let entering = dualEnteringSymbol(in: rows[Int(index)]) else {
+                feasible = false
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
         }
+        return feasible
     }
 
     /// The column with the smallest reduced cost per unit of coefficient among the row's

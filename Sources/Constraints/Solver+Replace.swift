@@ -1,0 +1,96 @@
+extension Solver {
+    /// Replaces a constraint by another; when the two differ only in their constant terms
+    /// (a new width for the root, a new spacing), without rebuilding anything.
+    ///
+    /// Changing a constant shifts the constraint's marker symbol, which only moves row
+    /// constants; the dual simplex then restores feasibility from the current optimum,
+    /// as for an edit variable. Any other replacement is a removal and an addition.
+    /// - Parameters:
+    ///   - constraint: a constraint the solver holds.
+    ///   - replacement: a constraint the solver does not hold.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, any error ``add(_:)`` can throw
+    ///   for `replacement` (an unsatisfiable one is explained against the other required
+    ///   constraints). The solver is unchanged after any error.
+    public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try validate(replacement)
+        guard let shift = Self.constantShift(from: constraint, to: replacement), hasRowToShift(record.marker)
+        else {
+            // A different shape, or a marker with no row of its own to shift (a redundant
+            // equality): remove and add, atomically.
+            var copy = self
+            try copy.remove(constraint)
+            try copy.insert(replacement, explainingConflicts: true, tieBreakRank: record.tieBreakRank)
+            self = copy
+            return
+        }
+        if isDeferring { catchUp() }
+        tableau.beginJournal()
+        shiftMarker(of: record, by: shift)
+        guard tableau.dualOptimize() else {
+            tableau.rollBack()
+            records[ObjectIdentifier(constraint)] = nil
+            let conflicts = conflicts(with: replacement)
+            records[ObjectIdentifier(constraint)] = record
+            throw .unsatisfiableConstraint(replacement, conflicts: conflicts)
+        }
+        tableau.commitJournal()
+        records[ObjectIdentifier(constraint)] = nil
+        records[ObjectIdentifier(replacement)] = ConstraintRecord(
+            constraint: replacement, marker: record.marker, other: record.other,
+            serial: record.serial, tieBreakRank: record.tieBreakRank)
+    }
+
+    /// Whether shifting `marker` moves some row: it is basic (and not a redundant dummy)
+    /// or appears in a row.
+    private mutating func hasRowToShift(_ marker: Symbol) -> Bool {
+        if tableau.isBasic(marker) { return tableau.kinds[Int(marker)] != .dummy }
+        var found = false
+        tableau.forEachRow(holding: marker) { _, _, _ in found = true }
+        return found
+    }
+
+    /// How much `lhs - rhs` of `new` exceeds that of `old` in its constant, when the two
+    /// have the same relation, priority and coefficients; nil otherwise.
+    static func constantShift(from old: Constraint, to new: Constraint) -> Double? {
+        guard old.relation == new.relation, old.priority == new.priority else { return nil }
+        func coefficients(_ c: Constraint) -> [ObjectIdentifier: Double] {
+            var result: [ObjectIdentifier: Double] = [:]
+            for t in c.lhs.terms { result[t.variable.id, default: 0] += t.coefficient }
+            for t in c.rhs.terms { result[t.variable.id, default: 0] -= t.coefficient }
+            return result.filter { $0.value != 0 }
+        }
+        guard coefficients(old) == coefficients(new) else { return nil }
+        let shift = (new.lhs.constant - new.rhs.constant) - (old.lhs.constant - old.rhs.constant)
+        return shift.isFinite ? shift : nil
+    }
+
+    /// Adds `shift` to the constant of the constraint's `lhs - rhs`: the same as replacing
+    /// its marker `m` (coefficient `c` in the row as built) by `m + shift / c`.
+    private mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) {
+        let marker = record.marker
+        let coefficient: Double = switch (record.constraint.relation, tableau.kinds[Int(marker)]) {
+        case (.lessThanOrEqual, _), (.equal, .dummy): 1
+        case (.greaterThanOrEqual, _), (.equal, _): -1
+        }
+        let delta = shift / coefficient
+        if tableau.isBasic(marker) {
+            tableau.shiftConstant(of: marker, by: -delta)
+        } else {
+            tableau.forEachRow(holding: marker) { tableau, index, a in
+                tableau.shiftConstant(of: tableau.basics[index], by: a * delta)
+            }
+        }
+    }
+}
+
+extension Tableau {
+    /// Adds `amount` to a basic row's constant, noting the row if it becomes infeasible.
+    mutating func shiftConstant(of basic: Symbol, by amount: Double) {
+        recordRow(basic)
+        let index = Int(rowIndex[Int(basic)])
+        rows[index].constant = Tolerance.sum(rows[index].constant, amount)
+        if kinds[Int(basic)].isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+    }
+
+}

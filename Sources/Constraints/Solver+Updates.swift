@@ -1,0 +1,35 @@
+extension Solver {
+    /// Defers re-optimisation until ``endUpdates()``, for adding or removing many
+    /// constraints at once (a first layout, a rebuilt stack).
+    ///
+    /// Each call still checks everything it checks otherwise and keeps the tableau
+    /// feasible (so unsatisfiable required constraints are found and explained at once),
+    /// but the objective is minimised only once, at the end: far fewer pivots than
+    /// re-optimising after every change. Until then, `value(of:)` reads a feasible point
+    /// that may not be optimal. ``suggestValue(_:for:)`` re-optimises first, as the dual
+    /// simplex starts from an optimum.
+    public mutating func beginUpdates() {
+        isDeferring = true
+    }
+
+    /// Re-optimises once after ``beginUpdates()`` and returns to re-optimising after
+    /// every change.
+    public mutating func endUpdates() {
+        catchUp()
+        isDeferring = false
+    }
+
+    /// Whether re-optimisation is deferred (between ``beginUpdates()`` and ``endUpdates()``).
+    public var isUpdating: Bool { isDeferring }
+
+    /// Re-optimises after a change, unless updates are deferred.
+    mutating func reoptimize() {
+        if !isDeferring { tableau.optimize() }
+    }
+
+    /// Finds every improving column and re-optimises (the end of a deferred stretch).
+    mutating func catchUp() {
+        tableau.markAllCandidates()
+        tableau.optimize()
+    }
+}

@@ -1,0 +1,196 @@
+import Constraints
+
+extension LayoutDocument {
+    /// Reads a layout file and checks it: JSON syntax, keys and values, unique and known
+    /// ids, anchors and expressions, and every entry of `changes` against the tree as it
+    /// stands when the entry applies.
+    /// - Parameter text: the file's contents.
+    /// - Returns: the document.
+    /// - Throws: `LayoutDocumentError` naming the place of the first problem.
+    public static func parse(_ text: String) throws(LayoutDocumentError) -> LayoutDocument {
+        let json: LayoutJSONValue
+        do {
+            json = try LayoutJSONParser.parse(text)
+        } catch {
+            throw LayoutDocumentError("", error.description)
+        }
+        let document = try decode(json)
+        try document.validate()
+        return document
+    }
+
+    static let documentKeys = ["width", "height", "direction", "priorities", "root", "constraints", "changes"]
+
+    /// Decodes the top-level object (no cross-reference checks).
+    static func decode(_ json: LayoutJSONValue) throws(LayoutDocumentError) -> LayoutDocument {
+        let members = try json.members(at: "", allowed: documentKeys)
+        guard let rootJSON = members.first(where: { $0.key == "root" })?.value else {
+            throw LayoutDocumentError("", "missing key \"root\"")
+        }
+        var document = LayoutDocument(root: try decodeNode(rootJSON, at: "root", isRoot: true))
+        for (key, value) in members {
+            switch key {
+            case "width": document.width = try size(value, at: key)
+            case "height": document.height = try size(value, at: key)
+            case "direction": document.direction = try value.choice(DirectionName.self, at: key).direction
+            case "priorities": document.priorities = try value.choice(PriorityName.self, at: key).model
+            case "constraints":
+                for (i, element) in try value.elements(at: key).enumerated() {
+                    document.constraints.append(try constraint(element, at: LayoutPath.index(key, i)))
+                }
+            case "changes":
+                for (i, element) in try value.elements(at: key).enumerated() {
+                    document.changes.append(try decodeChange(element, at: LayoutPath.index(key, i)))
+                }
+            default: break
+            }
+        }
+        return document
+    }
+
+    /// A root size: a number ≥ 0, or `null` for the fitting size.
+    static func size(_ value: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> Double? {
+        guard let x = try value.optionalNumber(at: path) else { return nil }
+        guard x >= 0 else { throw LayoutDocumentError(path, "a size cannot be negative (\(LayoutNumber.compact(x)))") }
+        return x
+    }
+
+    /// A constraint string, parsed.
+    static func constraint(_ value: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> ConstraintEntry {
+        let text = try value.string(at: path)
+        do {
+            return ConstraintEntry(text: text, constraint: try DocumentConstraintParser.parse(text))
+        } catch {
+            throw LayoutDocumentError(path, "\(error.message) at column \(error.column) in \"\(text)\"")
+        }
+    }
+
+    static let commonNodeKeys = [
+        "id", "kind", "intrinsic", "firstBaseline", "lastBaseline", "hugging", "compression", "margins",
+        "hidden", "children",
+    ]
+    static let stackKeys = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "layoutMarginsRelative",
+        "baselineRelative", "arranged",
+    ]
+
+    /// Decodes a node and its subtree.
+    static func decodeNode(_ json: LayoutJSONValue, at path: String, isRoot: Bool) throws(LayoutDocumentError) -> Node {
+        var kind = Node.Kind.view
+        if case .object(let members) = json.kind, let k = members.first(where: { $0.key == "kind" }) {
+            kind = try k.value.choice(Node.Kind.self, at: LayoutPath.key(path, "kind"))
+        }
+        let allowed = commonNodeKeys + (isRoot ? ["safeArea"] : []) + (kind == .stack ? stackKeys : [])
+        // Keys that exist but do not belong here get a specific message below, not "unknown key".
+        let misplaced = (isRoot ? [] : ["safeArea"]) + (kind == .stack ? [] : stackKeys)
+        let members = try json.members(at: path, allowed: allowed + misplaced, listed: allowed)
+        var node = Node(path: path)
+        node.kind = kind
+        for (key, value) in members {
+            let here = LayoutPath.key(path, key)
+            if misplaced.contains(key) {
+                let message = key == "safeArea"
+                    ? "safeArea is set on the root only (other nodes' safe areas are their frames)"
+                    : "\"\(key)\" is a stack property, but this node is a \(kind.rawValue)"
+                throw LayoutDocumentError(here, message)
+            }
+            switch key {
+            case "id": node.id = try value.identifier(at: here)
+            case "kind": break
+            case "children":
+                for (i, child) in try value.elements(at: here).enumerated() {
+                    node.children.append(try decodeNode(child, at: LayoutPath.index(here, i), isRoot: false))
+                }
+            case "arranged":
+                for (i, child) in try value.elements(at: here).enumerated() {
+                    node.arranged.append(try decodeNode(child, at: LayoutPath.index(here, i), isRoot: false))
+                }
+            default:
+                try decodeProperty(key, value, at: here, into: &node.properties, kind: kind)
+            }
+        }
+        return node
+    }
+
+    /// Decodes one settable property (shared by nodes and `set` changes).
+    /// - Parameter kind: the node's kind, when known: stacks and scroll views refuse
+    ///   `intrinsic` and baselines.
+    static func decodeProperty(
+        _ key: String, _ value: LayoutJSONValue, at path: String, into p: inout Properties, kind: Node.Kind?
+    ) throws(LayoutDocumentError) {
+        if let kind, kind != .view, ["intrinsic", "firstBaseline", "lastBaseline"].contains(key) {
+            throw LayoutDocumentError(path, "a \(kind.rawValue) has no \(key) of its own (\(kind == .stack ? "stacks vend their items' baselines" : "scroll views have no intrinsic size"))")
+        }
+        switch key {
+        case "intrinsic":
+            let pair = try value.elements(at: path)
+            guard pair.count == 2 else {
+                throw LayoutDocumentError(path, "expected [width, height] (each a number or null), found \(pair.count) elements")
+            }
+            let w = try pair[0].optionalNumber(at: LayoutPath.index(path, 0))
+            let h = try pair[1].optionalNumber(at: LayoutPath.index(path, 1))
+            p.intrinsic = IntrinsicSize(width: w, height: h)
+        case "firstBaseline": p.firstBaseline = .some(try value.optionalNumber(at: path))
+        case "lastBaseline": p.lastBaseline = .some(try value.optionalNumber(at: path))
+        case "hugging": p.hugging = try axisPair(value, at: path)
+        case "compression": p.compression = try axisPair(value, at: path)
+        case "margins": p.margins = try insets(value, at: path)
+        case "safeArea": p.safeArea = try insets(value, at: path)
+        case "hidden": p.hidden = try value.bool(at: path)
+        case "axis": p.axis = try value.choice(Axis.self, at: path)
+        case "distribution": p.distribution = try value.choice(Distribution.self, at: path)
+        case "alignment": p.alignment = try value.choice(Alignment.self, at: path)
+        case "spacing": p.spacing = try value.number(at: path)
+        case "layoutMarginsRelative": p.layoutMarginsRelative = try value.bool(at: path)
+        case "baselineRelative": p.baselineRelative = try value.bool(at: path)
+        case "customSpacing":
+            var list: [(id: String, space: Double?)] = []
+            for (id, space) in try value.members(at: path, allowed: objectKeys(value)) {
+                let here = LayoutPath.key(path, id)
+                guard LayoutPath.isIdentifier(id) else { throw LayoutDocumentError(here, "invalid id \"\(id)\"") }
+                list.append((id, try space.optionalNumber(at: here)))
+            }
+            p.customSpacing = list
+        default:
+            throw LayoutDocumentError(path, "unknown key \"\(key)\"")
+        }
+    }
+
+    private static func objectKeys(_ value: LayoutJSONValue) -> [String] {
+        guard case .object(let members) = value.kind else { return [] }
+        return members.map(\.key)
+    }
+
+    static func axisPair(_ value: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> AxisPair {
+        var pair = AxisPair()
+        for (key, v) in try value.members(at: path, allowed: ["horizontal", "vertical"]) {
+            let p = try v.priority(at: LayoutPath.key(path, key))
+            if key == "horizontal" { pair.horizontal = p } else { pair.vertical = p }
+        }
+        return pair
+    }
+
+    static func insets(_ value: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> Insets {
+        var insets = Insets()
+        for (key, v) in try value.members(at: path, allowed: ["top", "left", "bottom", "right"]) {
+            let x = try v.number(at: LayoutPath.key(path, key))
+            switch key {
+            case "top": insets.top = x
+            case "left": insets.left = x
+            case "bottom": insets.bottom = x
+            default: insets.right = x
+            }
+        }
+        return insets
+    }
+
+    private enum DirectionName: String, CaseIterable {
+        case leftToRight, rightToLeft
+        var direction: Direction { self == .leftToRight ? .leftToRight : .rightToLeft }
+    }
+
+    private enum PriorityName: String, CaseIterable {
+        case weighted, strict
+        var model: PriorityModel { self == .weighted ? .weighted : .strict }
+    }
+}

@@ -1,0 +1,159 @@
+import Constraints
+import Stacks
+
+extension LayoutDocumentSession {
+    /// Creates the view of `node` and its subtree: the node's properties, then its
+    /// arranged nodes in order, then its plain children (tree order, spec 5.2).
+    /// - Parameters:
+    ///   - node: the node.
+    ///   - isRoot: whether it is the document's root (the only one with a safe area).
+    ///   - views: receives every view by its node's JSON path.
+    ///   - ids: receives the views of nodes with an id.
+    /// - Returns: the view (a `StackView` or `ScrollView` for those kinds).
+    static func makeView(
+        _ node: LayoutDocument.Node, isRoot: Bool, views: inout [String: View], ids: inout [String: View]
+    ) -> View {
+        let name = node.id ?? node.path
+        let view: View
+        switch node.kind {
+        case .view: view = View(name)
+        case .stack: view = StackView(name)
+        case .scroll: view = ScrollView(name)
+        }
+        views[node.path] = view
+        if let id = node.id { ids[id] = view }
+        var properties = node.properties
+        let customSpacing = properties.customSpacing
+        properties.customSpacing = nil
+        apply(properties, to: view, views: ids)
+        if let stack = view as? StackView {
+            for child in node.arranged {
+                stack.addArrangedSubview(makeView(child, isRoot: false, views: &views, ids: &ids))
+            }
+        }
+        for child in node.children {
+            view.addSubview(makeView(child, isRoot: false, views: &views, ids: &ids))
+        }
+        if customSpacing != nil {
+            var spacing = LayoutDocument.Properties()
+            spacing.customSpacing = customSpacing
+            apply(spacing, to: view, views: ids)
+        }
+        return view
+    }
+
+    /// Sets the properties given in `p` on `view`; the ones not given keep their value.
+    /// - Parameters:
+    ///   - p: the properties (from a node or a `set` change).
+    ///   - view: the node's view.
+    ///   - views: views by id, to find the items custom spacing names.
+    static func apply(_ p: LayoutDocument.Properties, to view: View, views: [String: View]) {
+        if let size = p.intrinsic {
+            view.intrinsicWidth = size.width
+            view.intrinsicHeight = size.height
+        }
+        if let b = p.firstBaseline { view.firstBaselineOffset = b }
+        if let b = p.lastBaseline { view.lastBaselineOffset = b }
+        if p.hugging.horizontal != nil || p.hugging.vertical != nil {
+            view.hugging = AxisPriorities(
+                horizontal: p.hugging.horizontal.map { Priority($0) } ?? view.hugging.horizontal,
+                vertical: p.hugging.vertical.map { Priority($0) } ?? view.hugging.vertical)
+        }
+        if p.compression.horizontal != nil || p.compression.vertical != nil {
+            view.compressionResistance = AxisPriorities(
+                horizontal: p.compression.horizontal.map { Priority($0) } ?? view.compressionResistance.horizontal,
+                vertical: p.compression.vertical.map { Priority($0) } ?? view.compressionResistance.vertical)
+        }
+        if !p.margins.isEmpty { view.layoutMargins = merged(view.layoutMargins, p.margins) }
+        if !p.safeArea.isEmpty { view.safeAreaInsets = merged(view.safeAreaInsets, p.safeArea) }
+        if let hidden = p.hidden { view.isHidden = hidden }
+        guard let stack = view as? StackView else { return }
+        if let axis = p.axis { stack.axis = axis == .horizontal ? .horizontal : .vertical }
+        if let d = p.distribution { stack.distribution = distribution(d) }
+        if let a = p.alignment { stack.alignment = alignment(a) }
+        if let s = p.spacing { stack.spacing = s }
+        if let b = p.layoutMarginsRelative { stack.isLayoutMarginsRelativeArrangement = b }
+        if let b = p.baselineRelative { stack.isBaselineRelativeArrangement = b }
+        for entry in p.customSpacing ?? [] {
+            guard let item = views[entry.id] else { continue }
+            if let space = entry.space {
+                stack.setCustomSpacing(space, after: item)
+            } else {
+                stack.clearCustomSpacing(after: item)
+            }
+        }
+    }
+
+    /// `insets` with the sides given in `change` replaced.
+    private static func merged(_ insets: EdgeInsets, _ change: LayoutDocument.Insets) -> EdgeInsets {
+        EdgeInsets(
+            top: change.top ?? insets.top, left: change.left ?? insets.left,
+            bottom: change.bottom ?? insets.bottom, right: change.right ?? insets.right)
+    }
+
+    private static func distribution(_ d: LayoutDocument.Distribution) -> StackView.Distribution {
+        switch d {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+    }
+
+    private static func alignment(_ a: LayoutDocument.Alignment) -> StackView.Alignment {
+        switch a {
+        case .fill: .fill
+        case .leading, .top: .leading
+        case .trailing, .bottom: .trailing
+        case .center: .center
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+    }
+
+    /// Turns a document constraint into a layout constraint, adds it, and returns it.
+    /// - Parameters:
+    ///   - entry: the constraint as read.
+    ///   - index: its index in `constraints` (its origin in conflict reports).
+    ///   - path: where it was read, for messages.
+    /// - Throws: `LayoutDocumentError` if an anchor is unknown or the layout refuses it.
+    func makeConstraint(_ entry: LayoutDocument.ConstraintEntry, index: Int, at path: String) throws(LayoutDocumentError)
+        -> LayoutConstraint
+    {
+        func expression(_ e: DocumentExpression) throws(LayoutDocumentError) -> AnchorExpression {
+            var terms: [AnchorExpression.Term] = []
+            for term in e.terms {
+                terms.append(AnchorExpression.Term(anchor: try anchor(term.anchor), coefficient: term.coefficient))
+            }
+            return AnchorExpression(terms: terms, constant: e.constant)
+        }
+        func anchor(_ a: DocumentAnchor) throws(LayoutDocumentError) -> AnyAnchor {
+            guard let view = view(a.id), let attribute = AnchorAttribute(rawValue: a.attribute.rawValue) else {
+                throw LayoutDocumentError(path, "unknown id \"\(a.id)\" in \(a)")
+            }
+            let item: LayoutItem
+            switch a.guide {
+            case nil: item = view
+            case .margins: item = view.margins
+            case .safeArea: item = view.safeArea
+            case .content, .frame:
+                guard let scroll = view as? ScrollView else {
+                    throw LayoutDocumentError(path, "\(a): \"\(a.id)\" is not a scroll view")
+                }
+                item = a.guide == .content ? scroll.content : scroll.frame
+            }
+            return AnyAnchor(item: item, attribute: attribute)
+        }
+        let c = entry.constraint
+        let constraint = LayoutConstraint(
+            try expression(c.lhs), c.relation, try expression(c.rhs), priority: c.priority,
+            identifier: LayoutPath.index("constraints", index))
+        do {
+            try layout.add(constraint)
+        } catch {
+            throw LayoutDocumentError(path, error.description)
+        }
+        return constraint
+    }
+}

@@ -1,0 +1,76 @@
+extension SVGDrawing {
+    /// Appends one node's rectangles to `out` and its labels to `labels`.
+    /// - Parameters:
+    ///   - item: the node.
+    ///   - offset: added to root coordinates to get drawing coordinates.
+    ///   - out: the SVG so far.
+    ///   - labels: the labels so far, drawn after all rectangles.
+    func draw(_ item: Item, offset: (x: Double, y: Double), into out: inout String, labels: inout LabelLayer) {
+        func n(_ x: Double) -> String { LayoutNumber.compact(x) }
+        let f = item.frame.offset(offset.x, offset.y)
+        let w = max(f.width, 0)
+        let h = max(f.height, 0)
+        let label = Self.escape(item.label)
+        let size = "\(n(item.frame.width)) × \(n(item.frame.height))"
+        let title = "<title>\(label): \(n(item.frame.x)), \(n(item.frame.y)), \(size)</title>"
+        let box = "data-id=\"\(label)\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        switch item.style {
+        case .view:
+            let fill = Self.viewFills[item.depth % Self.viewFills.count]
+            out += "  <rect class=\"view\" \(box) fill=\"\(fill)\" stroke=\"#4a5560\" stroke-width=\"1\">\(title)</rect>\n"
+            if item.isContainer {
+                labels.add("\(item.label)  \(size)", x: f.x + 2, y: f.y - 3, fontSize: 10, fill: "#1d2329")
+            } else {
+                let cx = n(f.x + w / 2)
+                let cy = f.y + h / 2
+                labels.text += "  <text x=\"\(cx)\" y=\"\(n(cy - (h >= 26 ? 2 : -4)))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#1d2329\" \(Self.halo)>\(label)</text>\n"
+                if h >= 26 {
+                    labels.text += "  <text x=\"\(cx)\" y=\"\(n(cy + 10))\" font-size=\"9\" text-anchor=\"middle\" fill=\"#5a6570\">\(size)</text>\n"
+                }
+            }
+        case .stack(let horizontal):
+            let colour = horizontal ? "#d9730d" : "#7d3cbf"
+            let kind = horizontal ? "horizontal" : "vertical"
+            out += "  <rect class=\"stack \(kind)\" \(box) fill=\"\(colour)\" fill-opacity=\"0.05\" stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\">\(title)</rect>\n"
+            labels.add("\(item.label) \(horizontal ? "↔" : "↕")", x: f.x + 2, y: f.y - 2, fontSize: 9, fill: colour)
+        case .scroll:
+            let colour = "#1e8a4c"
+            if let c = item.content?.offset(offset.x, offset.y) {
+                out += "  <rect class=\"scroll-content\" data-id=\"\(label)\" x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(c.width, 0)))\" height=\"\(n(max(c.height, 0)))\" fill=\"\(colour)\" fill-opacity=\"0.06\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"1 3\"/>\n"
+                labels.text += "  <text x=\"\(n(c.x + c.width - 2))\" y=\"\(n(c.y + c.height + 10))\" font-size=\"9\" text-anchor=\"end\" fill=\"\(colour)\" \(Self.halo)>content \(n(c.width)) × \(n(c.height))</text>\n"
+            }
+            out += "  <rect class=\"scroll\" \(box) fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\">\(title)</rect>\n"
+            labels.add("\(item.label) (scroll)", x: f.x + 2, y: f.y - 3, fontSize: 9, fill: colour)
+        }
+    }
+
+    /// A white outline under label text, so labels stay readable over other shapes.
+    static let halo = "stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-opacity=\"0.85\" paint-order=\"stroke\""
+
+    /// The labels, drawn after every rectangle, and the boxes the corner labels cover.
+    struct LabelLayer {
+        var text = ""
+        var boxes: [SVGRect] = []
+
+        /// Adds a corner label wanted with its baseline's left end at `(x, y)`, moved
+        /// right past any earlier corner label it would overlap (nested stacks often
+        /// share a corner).
+        mutating func add(_ label: String, x: Double, y: Double, fontSize: Double, fill: String) {
+            var box = SVGRect(x: x, y: y - fontSize, width: Double(label.count) * fontSize * 0.58, height: fontSize)
+            var moved = true
+            while moved {
+                moved = false
+                for other in boxes
+                where box.x < other.x + other.width && other.x < box.x + box.width
+                    && box.y < other.y + other.height && other.y < box.y + box.height
+                {
+                    box.x = other.x + other.width + 6
+                    moved = true
+                }
+            }
+            boxes.append(box)
+            let n = LayoutNumber.compact
+            text += "  <text x=\"\(n(box.x))\" y=\"\(n(y))\" font-size=\"\(n(fontSize))\" fill=\"\(fill)\" \(SVGDrawing.halo)>\(SVGDrawing.escape(label))</text>\n"
+        }
+    }
+}

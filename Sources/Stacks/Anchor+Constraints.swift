@@ -1,0 +1,151 @@
+import Constraints
+
+extension Anchor {
+    /// `self == other + constant`.
+    /// - Parameters:
+    ///   - other: an anchor of the same kind.
+    ///   - constant: added to `other`.
+    /// - Returns: a required constraint (set another priority with `~` or `withPriority`).
+    public func constraint(equalTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        relate(.equal, other, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= other + constant`.
+    /// - Parameters:
+    ///   - other: an anchor of the same kind.
+    ///   - constant: added to `other`.
+    /// - Returns: a required constraint.
+    public func constraint(greaterThanOrEqualTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, other, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= other + constant`.
+    /// - Parameters:
+    ///   - other: an anchor of the same kind.
+    ///   - constant: added to `other`.
+    /// - Returns: a required constraint.
+    public func constraint(lessThanOrEqualTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        relate(.lessThanOrEqual, other, multiplier: 1, constant: constant)
+    }
+
+    func relate(_ relation: Relation, _ other: Anchor<Kind>, multiplier: Double, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(
+            AnchorExpression(erased), relation,
+            AnchorExpression(terms: [.init(other.erased, multiplier)], constant: constant))
+    }
+}
+
+extension Anchor where Kind == DimensionAxis {
+    /// `self == multiplier × other + constant` (aspect ratios, proportional sizes).
+    /// - Parameters:
+    ///   - other: a width or height anchor.
+    ///   - multiplier: the factor on `other`.
+    ///   - constant: added.
+    /// - Returns: a required constraint.
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        relate(.equal, other, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= multiplier × other + constant`.
+    /// - Parameters:
+    ///   - other: a width or height anchor.
+    ///   - multiplier: the factor on `other`.
+    ///   - constant: added.
+    /// - Returns: a required constraint.
+    public func constraint(
+        greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0
+    ) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= multiplier × other + constant`.
+    /// - Parameters:
+    ///   - other: a width or height anchor.
+    ///   - multiplier: the factor on `other`.
+    ///   - constant: added.
+    /// - Returns: a required constraint.
+    public func constraint(
+        lessThanOrEqualTo other: DimensionAnchor, multiplier: Double, constant: Double = 0
+    ) -> LayoutConstraint {
+        relate(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self == constant`.
+    /// - Parameter constant: the size.
+    /// - Returns: a required constraint.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(AnchorExpression(erased), .equal, AnchorExpression(constant))
+    }
+
+    /// `self >= constant`.
+    /// - Parameter constant: the minimum size.
+    /// - Returns: a required constraint.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(AnchorExpression(erased), .greaterThanOrEqual, AnchorExpression(constant))
+    }
+
+    /// `self <= constant`.
+    /// - Parameter constant: the maximum size.
+    /// - Returns: a required constraint.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(AnchorExpression(erased), .lessThanOrEqual, AnchorExpression(constant))
+    }
+}
+
+// Operators: `a.leading == b.trailing + 8`, `a.width == 2 * b.height`, `a.height == 30 ~ 750`.
+
+public func + <K>(lhs: Anchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
+    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: rhs))
+}
+public func - <K>(lhs: Anchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
+    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: -rhs))
+}
+public func + <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
+    var e = lhs.expression
+    e.constant += rhs
+    return TypedAnchorExpression(e)
+}
+public func - <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
+    var e = lhs.expression
+    e.constant -= rhs
+    return TypedAnchorExpression(e)
+}
+public func * (lhs: Double, rhs: DimensionAnchor) -> TypedAnchorExpression<DimensionAxis> {
+    TypedAnchorExpression(AnchorExpression(terms: [.init(rhs.erased, lhs)]))
+}
+public func * (lhs: DimensionAnchor, rhs: Double) -> TypedAnchorExpression<DimensionAxis> {
+    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased, rhs)]))
+}
+
+public func == <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .equal, AnchorExpression(rhs.erased))
+}
+public func <= <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, AnchorExpression(rhs.erased))
+}
+public func >= <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, AnchorExpression(rhs.erased))
+}
+public func == <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .equal, rhs.expression)
+}
+public func <= <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, rhs.expression)
+}
+public func >= <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, rhs.expression)
+}
+public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .equal, AnchorExpression(rhs))
+}
+public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, AnchorExpression(rhs))
+}
+public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, AnchorExpression(rhs))
+}
+
+/// The same constraint at another priority: `a.width == 100 ~ 750`.
+public func ~ (constraint: LayoutConstraint, priority: Priority) -> LayoutConstraint {
+    constraint.withPriority(priority)
+}

@@ -1,0 +1,155 @@
+import Constraints
+
+/// Incremental updates: what a change marks, and how the marks are applied.
+extension Layout {
+    /// A view's content size changed.
+    func invalidateContent(_ view: View) {
+        isDirty = true
+        guard isBuilt, !view.needsContentUpdate else { return }
+        view.needsContentUpdate = true
+        pendingContent.append(view)
+    }
+
+    /// A stack's inputs changed: regenerate it and the stacks above it (their natural sizes
+    /// and vended baselines may depend on it; diffing makes unchanged ones cheap).
+    /// - Parameter view: the first view to check; nil does nothing.
+    func invalidateStacks(from view: View?) {
+        isDirty = true
+        guard isBuilt else { return }
+        var current = view
+        while let v = current {
+            if case .stack = v.itemKind, !unsafeDowncast(v, to: StackView.self).needsStackUpdate {
+                let stack = unsafeDowncast(v, to: StackView.self)
+                stack.needsStackUpdate = true
+                pendingStacks.append(stack)
+            }
+            current = v.superview
+        }
+        needsUserUpdate = true
+    }
+
+    /// A guide's insets changed.
+    func invalidateGuide(_ guide: LayoutGuide) {
+        isDirty = true
+        guard isBuilt, guide.isActive, !guide.needsUpdate else { return }
+        guide.needsUpdate = true
+        pendingGuides.append(guide)
+    }
+
+    /// `view` (and its subtree) became a subview of `parent`, a view of this layout.
+    func didAttach(_ view: View, to parent: View) {
+        isDirty = true
+        forEachView(in: view) { v in
+            v.engine = self
+            guard isBuilt else { return }
+            v.needsContentUpdate = true
+            pendingContent.append(v)
+            if case .stack = v.itemKind {
+                let stack = unsafeDowncast(v, to: StackView.self)
+                stack.needsStackUpdate = true
+                pendingStacks.append(stack)
+            }
+            if case .scroll = v.itemKind {
+                let content = unsafeDowncast(v, to: ScrollView.self).content
+                content.needsUpdate = true
+                pendingGuides.append(content)
+            }
+        }
+        invalidateStacks(from: parent)
+    }
+
+    /// `view` (and its subtree) left `parent`: every constraint generated for the subtree
+    /// and every user constraint mentioning it goes.
+    func didDetach(_ view: View, from parent: View) {
+        isDirty = true
+        forEachView(in: view) { v in
+            v.engine = nil
+            guard isBuilt else { return }
+            removeAll(v.contentRecords)
+            v.contentRecords = []
+            v.needsContentUpdate = false
+            for guide in [v.marginsGuide, v.safeAreaGuide].compactMap({ $0 }) { deactivate(guide) }
+            if case .scroll = v.itemKind { deactivate(unsafeDowncast(v, to: ScrollView.self).content) }
+            if case .stack = v.itemKind {
+                let stack = unsafeDowncast(v, to: StackView.self)
+                removeAll(stack.stackRecords)
+                stack.stackRecords = []
+                stack.needsStackUpdate = false
+            }
+        }
+        var kept: [UserEntry] = []
+        for entry in users {
+            if entry.constraint.anchors.allSatisfy({ $0.item.owningView.engine === self }) {
+                kept.append(entry)
+            } else if let c = entry.solverConstraint {
+                try? solver.remove(c)
+            }
+        }
+        if kept.count != users.count { users = kept }
+        invalidateStacks(from: parent)
+    }
+
+    private func deactivate(_ guide: LayoutGuide) {
+        removeAll(guide.records)
+        guide.records = []
+        guide.isActive = false
+        guide.needsUpdate = false
+    }
+
+    /// Applies the marks: content sizes, guides, stacks (deepest first), the root size,
+    /// then user constraints whose anchors resolve differently.
+    func applyPendingChanges() {
+        let content = pendingContent
+        pendingContent = []
+        for view in content where view.needsContentUpdate && view.engine === self {
+            view.contentRecords = apply(view.contentRecords, view.contentSpecs(), owner: view)
+            view.needsContentUpdate = false
+        }
+        let guides = pendingGuides
+        pendingGuides = []
+        for guide in guides where guide.needsUpdate && guide.owner.engine === self {
+            guide.needsUpdate = false
+            if guide.isActive {
+                guide.records = apply(guide.records, guideSpecs(guide, root: root), owner: guide.owner)
+            } else {
+                ensureDefinition(of: guide)
+            }
+        }
+        var stacks = pendingStacks.enumerated().map { ($1, depth(of: $1), $0) }
+        pendingStacks = []
+        stacks.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }  // deepest first, then in marking order
+        for (stack, _, _) in stacks where stack.needsStackUpdate && stack.engine === self {
+            let specs = stack.makeSpecs(naturalLength: naturalLength(along: stack.axis))
+            stack.stackRecords = apply(stack.stackRecords, specs, owner: stack)
+            stack.needsStackUpdate = false
+        }
+        if needsRootUpdate {
+            rootRecords = apply(rootRecords, rootSpecs(), owner: root)
+            needsRootUpdate = false
+        }
+        if needsUserUpdate {
+            needsUserUpdate = false
+            for k in users.indices {
+                if !users[k].isAdded {
+                    addUser(at: k)
+                } else if users[k].usesBaselines {
+                    let resolved = users[k].constraint.anchors.map(resolve)
+                    if resolved != users[k].resolved {
+                        if let c = users[k].solverConstraint { try? solver.remove(c) }
+                        addUser(at: k)
+                    }
+                }
+            }
+        }
+    }
+
+    private func depth(of view: View) -> Int {
+        var d = 0
+        var current = view.superview
+        while let v = current {
+            d += 1
+            current = v.superview
+        }
+        return d
+    }
+}

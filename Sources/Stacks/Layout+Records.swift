@@ -1,0 +1,143 @@
+import Constraints
+
+/// Putting generated constraints into the solver, and replacing them by diffing.
+extension Layout {
+    /// Replaces the constraints `old` (generated earlier by `owner`) by those of `specs`:
+    /// constraints whose spec is unchanged stay in the solver; the others are removed, then
+    /// the new ones are added in order. Broken constraints are retried.
+    /// - Returns: the new records, in the order of `specs`.
+    func apply(_ old: [Record], _ specs: [Spec], owner: View) -> [Record] {
+        if old.isEmpty {
+            var records: [Record] = []
+            records.reserveCapacity(specs.count)
+            for spec in specs { records.append(Record(spec: spec, constraint: insert(spec, owner: owner))) }
+            return records
+        }
+        // Common prefix and suffix: the usual edit touches a small middle.
+        let limit = min(old.count, specs.count)
+        var prefix = 0
+        while prefix < limit, old[prefix].constraint != nil, old[prefix].spec == specs[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < limit - prefix, old[old.count - 1 - suffix].constraint != nil,
+            old[old.count - 1 - suffix].spec == specs[specs.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(specs.count - suffix)
+        var reuse = [Constraint?](repeating: nil, count: newMiddle.count)
+        var kept = [Bool](repeating: false, count: oldMiddle.count)
+        if !oldMiddle.isEmpty && !newMiddle.isEmpty {
+            // Old specs by value, chained for duplicates.
+            var head: [Spec: Int] = [:]
+            head.reserveCapacity(oldMiddle.count)
+            var next = [Int](repeating: -1, count: oldMiddle.count)
+            for i in oldMiddle.reversed() where old[i].constraint != nil {
+                let k = i - prefix
+                if let h = head[old[i].spec] { next[k] = h }
+                head[old[i].spec] = k
+            }
+            for j in newMiddle {
+                guard let k = head[specs[j]] else { continue }
+                let n = next[k]
+                if n >= 0 { head[specs[j]] = n } else { head[specs[j]] = nil }
+                kept[k] = true
+                reuse[j - prefix] = old[k + prefix].constraint
+            }
+        }
+        // A spec that kept its place and changed only its constant (a new root width, a
+        // new spacing or intrinsic size) is shifted in place: no pivots unless needed.
+        for k in 0..<min(oldMiddle.count, newMiddle.count) where !kept[k] && reuse[k] == nil {
+            let i = prefix + k
+            guard let c = old[i].constraint, old[i].spec.differsOnlyInConstant(from: specs[i]) else { continue }
+            let replacement = specs[i].makeConstraint(rightToLeft: rightToLeft)
+            guard (try? solver.replace(c, with: replacement)) != nil else { continue }
+            kept[k] = true
+            reuse[k] = replacement
+        }
+        for i in oldMiddle where !kept[i - prefix] {
+            if let c = old[i].constraint { try? solver.remove(c) }
+        }
+        var records: [Record] = []
+        records.reserveCapacity(specs.count)
+        records.append(contentsOf: old[0..<prefix])
+        for j in newMiddle {
+            if let c = reuse[j - prefix] {
+                records.append(Record(spec: specs[j], constraint: c))
+            } else {
+                records.append(Record(spec: specs[j], constraint: insert(specs[j], owner: owner)))
+            }
+        }
+        records.append(contentsOf: old[(old.count - suffix)...])
+        return records
+    }
+
+    /// Removes every constraint of `records` from the solver.
+    func removeAll(_ records: [Record]) {
+        for record in records {
+            if let c = record.constraint { try? solver.remove(c) }
+        }
+    }
+
+    /// Adds the constraint of `spec`; a required one that cannot hold is left out and
+    /// reported.
+    /// - Returns: the solver constraint, nil if it was left out.
+    func insert(_ spec: Spec, owner: View) -> Constraint? {
+        ensureDefinition(of: spec.first.item)
+        if let second = spec.second { ensureDefinition(of: second.item) }
+        let constraint = spec.makeConstraint(rightToLeft: rightToLeft)
+        do {
+            try solver.add(constraint)
+            return constraint
+        } catch {
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                report(broken: reported(spec, owner: owner), conflicts: conflicts)
+            }
+            return nil
+        }
+    }
+
+    /// Puts a guide's defining constraints into the solver the first time it is used.
+    func ensureDefinition(of item: LayoutItem) {
+        guard case .guide = item.itemKind else { return }
+        let guide = unsafeDowncast(item, to: LayoutGuide.self)
+        guard !guide.isActive, guide.hasDefinition else { return }
+        guide.isActive = true
+        guide.records = apply([], guideSpecs(guide, root: root), owner: guide.owner)
+    }
+}
+
+/// The defining constraints of a guide: the margins inside their view (the root's inside its
+/// safe area), the root's safe area inside the root, a scroll view's content at its corner.
+func guideSpecs(_ guide: LayoutGuide, root: View?) -> [Spec] {
+    let owner = guide.owner
+    func a(_ item: LayoutItem, _ attr: Attr) -> ResolvedAnchor { ResolvedAnchor(item, attr) }
+    switch guide.guideKind {
+    case .margins:
+        let m = owner.layoutMargins
+        let base: LayoutItem = owner === root ? owner.safeArea : owner
+        return [
+            Spec(a(guide, .left), .equal, a(base, .left), constant: m.left, role: .marginGuide),
+            Spec(a(guide, .top), .equal, a(base, .top), constant: m.top, role: .marginGuide),
+            Spec(a(guide, .right), .equal, a(base, .right), constant: -m.right, role: .marginGuide),
+            Spec(a(guide, .bottom), .equal, a(base, .bottom), constant: -m.bottom, role: .marginGuide),
+        ]
+    case .safeArea:
+        let i = owner === root ? owner.safeAreaInsets : .zero
+        return [
+            Spec(a(guide, .left), .equal, a(owner, .left), constant: i.left, role: .safeArea),
+            Spec(a(guide, .top), .equal, a(owner, .top), constant: i.top, role: .safeArea),
+            Spec(a(guide, .right), .equal, a(owner, .right), constant: -i.right, role: .safeArea),
+            Spec(a(guide, .bottom), .equal, a(owner, .bottom), constant: -i.bottom, role: .safeArea),
+        ]
+    case .content:
+        return [
+            Spec(a(guide, .left), .equal, a(owner, .left), role: .contentGuide),
+            Spec(a(guide, .top), .equal, a(owner, .top), role: .contentGuide),
+            Spec(a(guide, .width), .equal, nil, priority: 0.001, role: .contentGuide),
+            Spec(a(guide, .height), .equal, nil, priority: 0.001, role: .contentGuide),
+        ]
+    default:
+        return []
+    }
+}

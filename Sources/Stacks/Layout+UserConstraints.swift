@@ -1,0 +1,141 @@
+import Constraints
+
+/// Why a user constraint was refused.
+public enum LayoutError: Error, CustomStringConvertible {
+    /// An anchor of the constraint belongs to a view that is not in this layout's tree.
+    case anchorOutsideTree(anchor: String, constraint: String)
+    /// Leading or trailing related to left or right (UIKit refuses these too).
+    case mixedDirectionalAnchors(constraint: String)
+    /// A priority outside (0, 1000].
+    case invalidPriority(constraint: String)
+    /// An infinite or NaN number.
+    case nonFiniteValue(constraint: String)
+
+    public var description: String {
+        switch self {
+        case .anchorOutsideTree(let anchor, let constraint):
+            return "anchor '\(anchor)' in '\(constraint)' belongs to a view that is not in the layout's tree"
+        case .mixedDirectionalAnchors(let constraint):
+            return "'\(constraint)' relates leading/trailing to left/right; use one kind"
+        case .invalidPriority(let constraint):
+            return "invalid priority in '\(constraint)': priorities lie in (0, 1000]"
+        case .nonFiniteValue(let constraint):
+            return "non-finite number in '\(constraint)'"
+        }
+    }
+}
+
+extension Layout {
+    /// Adds a user constraint (applied at the next update). Adding one already present does
+    /// nothing.
+    /// - Parameter constraint: a constraint between anchors of this layout's tree.
+    /// - Throws: ``LayoutError`` when an anchor is outside the tree, leading/trailing are
+    ///   mixed with left/right, or the priority or a number is invalid.
+    public func add(_ constraint: LayoutConstraint) throws(LayoutError) {
+        guard !users.contains(where: { $0.constraint === constraint }) else { return }
+        try validate(constraint)
+        let usesBaselines = constraint.anchors.contains {
+            $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
+        }
+        users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
+            usesBaselines: usesBaselines))
+        isDirty = true
+        needsUserUpdate = true
+    }
+
+    /// Adds user constraints in order; stops at the first invalid one.
+    /// - Parameter constraints: the constraints.
+    /// - Throws: the first ``LayoutError``.
+    public func add(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for c in constraints { try add(c) }
+    }
+
+    /// Removes a user constraint (at once); nothing happens if it is not present.
+    /// - Parameter constraint: the constraint.
+    public func remove(_ constraint: LayoutConstraint) {
+        guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
+        if let c = users[k].solverConstraint { try? solver.remove(c) }
+        users.remove(at: k)
+        isDirty = true
+    }
+
+    private func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
+        for anchor in constraint.anchors where anchor.item.owningView.engine !== self {
+            throw .anchorOutsideTree(anchor: anchor.description, constraint: constraint.description)
+        }
+        let attributes = constraint.anchors.map(\.attribute)
+        let directional = attributes.contains { $0 == .leading || $0 == .trailing }
+        let absolute = attributes.contains { $0 == .left || $0 == .right }
+        if directional && absolute { throw .mixedDirectionalAnchors(constraint: constraint.description) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint: constraint.description) }
+        guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
+            throw .nonFiniteValue(constraint: constraint.description)
+        }
+    }
+
+    /// Resolves an anchor: frame guides and non-root safe areas to their view, baselines to
+    /// the vended view's.
+    func resolve(_ anchor: AnyAnchor) -> ResolvedAnchor { resolveAnchor(anchor, root: root) }
+
+    /// The solver constraint of a user constraint, with the anchors it resolved to.
+    func makeSolverConstraint(_ constraint: LayoutConstraint) -> (Constraint, [ResolvedAnchor]) {
+        solverConstraint(for: constraint, root: root, rightToLeft: rightToLeft)
+    }
+
+    /// Adds the `k`th user constraint to the solver (left out and reported if it conflicts).
+    func addUser(at k: Int) {
+        let (c, resolved) = makeSolverConstraint(users[k].constraint)
+        for r in resolved { ensureDefinition(of: r.item) }
+        users[k].resolved = resolved
+        users[k].isAdded = true
+        do {
+            try solver.add(c)
+            users[k].solverConstraint = c
+        } catch {
+            users[k].solverConstraint = nil
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                report(broken: reported(users[k].constraint), conflicts: conflicts)
+            }
+        }
+    }
+}
+
+/// Resolves an anchor: frame guides and non-root safe areas to their view, baselines to the
+/// vended view's (or the edge when there is no baseline).
+/// - Parameters:
+///   - anchor: the anchor.
+///   - root: the layout's root (whose safe area has a definition), if known.
+func resolveAnchor(_ anchor: AnyAnchor, root: View?) -> ResolvedAnchor {
+    var item = anchor.item
+    if case .guide(let kind) = item.itemKind {
+        let guide = unsafeDowncast(item, to: LayoutGuide.self)
+        if kind == .frame || (kind == .safeArea && guide.owner !== root) { item = guide.owner }
+    }
+    switch anchor.attribute {
+    case .firstBaseline, .lastBaseline:
+        let first = anchor.attribute == .firstBaseline
+        if case .guide = item.itemKind { return ResolvedAnchor(item, first ? .top : .bottom) }
+        return unsafeDowncast(item, to: View.self).resolvedBaseline(first: first)
+    default:
+        return ResolvedAnchor(item, anchor.attribute.attr)
+    }
+}
+
+/// The solver constraint of a user constraint, with the anchors it resolved to.
+func solverConstraint(for constraint: LayoutConstraint, root: View?, rightToLeft: Bool) -> (Constraint, [ResolvedAnchor]) {
+    var resolved: [ResolvedAnchor] = []
+    func expression(_ e: AnchorExpression) -> Expression {
+        var result = Expression(constant: e.constant)
+        for term in e.terms {
+            let r = resolveAnchor(term.anchor, root: root)
+            resolved.append(r)
+            let x = r.expression(rightToLeft: rightToLeft).scaled(by: term.coefficient)
+            result.terms += x.terms
+            result.constant += x.constant
+        }
+        return result
+    }
+    let lhs = expression(constraint.lhs)
+    let rhs = expression(constraint.rhs)
+    return (Constraint(lhs, constraint.relation, rhs, priority: constraint.priority), resolved)
+}

@@ -1,0 +1,200 @@
+import Constraints
+
+/// Lays out a view tree: owns the solver, turns the tree's stacks, content sizes, guides
+/// and the user's constraints into solver constraints, and keeps them current as the tree
+/// changes.
+///
+/// ```swift
+/// let layout = Layout(root: root, width: 375, height: 667)
+/// try layout.add([stack.leading == root.margins.leading, stack.top == root.safeArea.top + 8])
+/// layout.update()
+/// layout.frame(of: label)   // root coordinates
+/// ```
+///
+/// The first ``update()`` creates every constraint in tree order (spec 5.2). Later updates
+/// are incremental on the same solver: each stack, each view's content size, each guide and
+/// the root size own the constraints they generated; a change regenerates only the owners
+/// concerned and diffs their old and new constraints, so unchanged constraints stay in the
+/// solver. Required constraints that cannot hold are left out and reported (``conflicts``).
+public final class Layout {
+    /// The root view; its frame is at (0, 0).
+    public let root: View
+    /// Which way leading and trailing run.
+    public let direction: LayoutDirection
+    /// How optional constraints trade against each other (weighted, as UIKit, by default).
+    public let priorityModel: PriorityModel
+    /// The root's width; nil means its compressed fitting width (`root.width == 0 @50`).
+    public private(set) var width: Double?
+    /// The root's height; nil means its compressed fitting height.
+    public private(set) var height: Double?
+    /// The user's constraints, in the order they were added.
+    public var constraints: [LayoutConstraint] { users.map(\.constraint) }
+    /// Every conflict report since the layout was created, in order.
+    public private(set) var conflicts: [ConflictReport] = []
+
+    var solver: Solver
+    var isBuilt = false
+    var isDirty = true
+    let rightToLeft: Bool
+    var rootRecords: [Record] = []
+    var needsRootUpdate = false
+    var users: [UserEntry] = []
+    var needsUserUpdate = false
+    var pendingContent: [View] = []
+    var pendingStacks: [StackView] = []
+    var pendingGuides: [LayoutGuide] = []
+    var newReports: [ConflictReport] = []
+
+    /// A user constraint and the solver constraint made from it.
+    struct UserEntry {
+        let constraint: LayoutConstraint
+        var solverConstraint: Constraint?
+        /// The anchors it resolved to (baselines of stacks may resolve differently later).
+        var resolved: [ResolvedAnchor]
+        var isAdded: Bool
+        /// Whether it mentions a baseline anchor (whose vended view may change).
+        let usesBaselines: Bool
+    }
+
+    /// Creates a layout of the tree under `root`, taking the tree over from any other layout.
+    /// - Parameters:
+    ///   - root: the root view.
+    ///   - width: the root's width, nil for its compressed fitting width.
+    ///   - height: the root's height, nil for its compressed fitting height.
+    ///   - direction: left-to-right or right-to-left.
+    ///   - priorities: the priority model; weighted (UIKit's) by default.
+    public init(
+        root: View, width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .leftToRight,
+        priorities: PriorityModel = .weighted
+    ) {
+        self.root = root
+        self.width = width
+        self.height = height
+        self.direction = direction
+        self.priorityModel = priorities
+        self.rightToLeft = direction == .rightToLeft
+        self.solver = Solver(priorities: priorities)
+        root.removeFromSuperview()
+        forEachView(in: root) { $0.engine = self }
+    }
+
+    /// Changes the root's size; applied at the next update (only the root-size constraints
+    /// are replaced).
+    /// - Parameters:
+    ///   - width: the new width, nil for the compressed fitting width.
+    ///   - height: the new height, nil for the compressed fitting height.
+    public func resize(width: Double?, height: Double?) {
+        guard width != self.width || height != self.height else { return }
+        self.width = width
+        self.height = height
+        needsRootUpdate = true
+        isDirty = true
+    }
+
+    /// Applies every pending change (or builds everything the first time) and re-solves.
+    /// - Returns: the conflict reports this update produced (also appended to ``conflicts``).
+    @discardableResult
+    public func update() -> [ConflictReport] {
+        guard isDirty || !isBuilt else { return [] }
+        newReports = []
+        // One re-optimisation for the whole batch of constraint changes.
+        solver.beginUpdates()
+        if isBuilt { applyPendingChanges() } else { build() }
+        solver.endUpdates()
+        isDirty = false
+        conflicts += newReports
+        return newReports
+    }
+
+    /// The frame of a view or guide in root coordinates (updating first if needed).
+    /// - Parameter item: a view of the tree or one of its guides.
+    /// - Returns: the solved rectangle.
+    public func frame(of item: LayoutItem) -> Rect {
+        if isDirty || !isBuilt { update() }
+        let resolved = resolve(AnyAnchor(item: item, attribute: .left)).item
+        return Rect(
+            x: solver.value(of: resolved.xVariable) + 0, y: solver.value(of: resolved.yVariable) + 0,
+            width: solver.value(of: resolved.widthVariable) + 0,
+            height: solver.value(of: resolved.heightVariable) + 0)
+    }
+
+    /// The content size of a scroll view: the size of its content guide.
+    /// - Parameter scroll: a scroll view of the tree.
+    /// - Returns: the solved size.
+    public func contentSize(of scroll: ScrollView) -> Size {
+        let r = frame(of: scroll.content)
+        return Size(width: r.width, height: r.height)
+    }
+
+    /// The value the solver holds for an anchor (after updating): an edge, center, size or
+    /// baseline position in root coordinates.
+    /// - Parameter anchor: any anchor of the tree.
+    /// - Returns: its value.
+    public func value(of anchor: AnyAnchor) -> Double {
+        if isDirty || !isBuilt { update() }
+        let r = resolve(anchor)
+        var attr = r.attr
+        if rightToLeft && attr == .leading { attr = .right } else if rightToLeft && attr == .trailing { attr = .left }
+        let e = ResolvedAnchor(r.item, attr, offset: r.offset).expression(rightToLeft: false)
+        return e.evaluate { solver.value(of: $0) } + 0
+    }
+
+    // MARK: First layout
+
+    /// Creates every constraint in creation order (spec 5.2): the tree depth first, each
+    /// stack's items in order and the stack's own constraints after them; then the root's
+    /// position and size; then the user's constraints.
+    func build() {
+        visit(root)
+        rootRecords = apply([], rootSpecs(), owner: root)
+        needsRootUpdate = false
+        for k in users.indices { addUser(at: k) }
+        needsUserUpdate = false
+        pendingContent = []
+        pendingStacks = []
+        pendingGuides = []
+        isBuilt = true
+    }
+
+    private func visit(_ view: View) {
+        view.contentRecords = apply([], view.contentSpecs(), owner: view)
+        view.needsContentUpdate = false
+        if case .scroll = view.itemKind { ensureDefinition(of: unsafeDowncast(view, to: ScrollView.self).content) }
+        if case .stack = view.itemKind {
+            let stack = unsafeDowncast(view, to: StackView.self)
+            for item in stack.arrangedSubviews { visit(item) }
+            for sub in stack.subviews where !sub.isArranged { visit(sub) }
+            stack.stackRecords = apply([], stack.makeSpecs(naturalLength: naturalLength(along: stack.axis)), owner: stack)
+            stack.needsStackUpdate = false
+        } else {
+            for sub in view.subviews { visit(sub) }
+        }
+    }
+
+    /// The root's position (0, 0) and size.
+    func rootSpecs() -> [Spec] {
+        var specs = [
+            Spec(ResolvedAnchor(root, .left), .equal, nil, role: .rootOrigin),
+            Spec(ResolvedAnchor(root, .top), .equal, nil, role: .rootOrigin),
+        ]
+        let w = ResolvedAnchor(root, .width), h = ResolvedAnchor(root, .height)
+        specs.append(Spec(w, .equal, nil, constant: width ?? 0, priority: width == nil ? 50 : 1000, role: .rootWidth))
+        specs.append(Spec(h, .equal, nil, constant: height ?? 0, priority: height == nil ? 50 : 1000, role: .rootHeight))
+        return specs
+    }
+
+    /// An item's natural length along `axis` for fill proportionally: its compressed
+    /// fitting size.
+    func naturalLength(along axis: Axis) -> (View) -> Double {
+        { [self] item in
+            let size = fittingSize(of: item, target: View.compressedSize)
+            return axis == .horizontal ? size.width : size.height
+        }
+    }
+}
+
+/// Calls `body` on `view` and every view below it, depth first.
+func forEachView(in view: View, _ body: (View) -> Void) {
+    body(view)
+    for sub in view.subviews { forEachView(in: sub, body) }
+}

@@ -1,0 +1,113 @@
+import Constraints
+
+/// `Σ coefficient × anchor + constant`, over anchors of any kind.
+public struct AnchorExpression: CustomStringConvertible {
+    /// An anchor times its coefficient.
+    public struct Term {
+        public var anchor: AnyAnchor
+        public var coefficient: Double
+
+        /// Creates `coefficient × anchor`.
+        public init(_ anchor: AnyAnchor, _ coefficient: Double = 1) {
+            self.anchor = anchor
+            self.coefficient = coefficient
+        }
+
+        /// Creates `coefficient × anchor`.
+        public init(anchor: AnyAnchor, coefficient: Double) {
+            self.init(anchor, coefficient)
+        }
+    }
+
+    public var terms: [Term]
+    public var constant: Double
+
+    /// Creates `Σ terms + constant`.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates `1 × anchor`.
+    public init(_ anchor: AnyAnchor) { self.init(terms: [Term(anchor)]) }
+
+    /// Creates a constant expression.
+    public init(_ constant: Double) { self.init(constant: constant) }
+
+    /// The expression times `factor`.
+    public func scaled(by factor: Double) -> AnchorExpression {
+        AnchorExpression(
+            terms: terms.map { Term($0.anchor, $0.coefficient * factor) }, constant: constant * factor)
+    }
+
+    /// Whether every number is finite.
+    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let c = term.coefficient
+            if text.isEmpty { text += c < 0 ? "-" : "" } else { text += c < 0 ? " - " : " + " }
+            let magnitude = abs(c)
+            text += magnitude == 1 ? term.anchor.description : "\(formatCoordinate(magnitude)) * \(term.anchor)"
+        }
+        if text.isEmpty { return formatCoordinate(constant) }
+        if constant != 0 { text += constant < 0 ? " - \(formatCoordinate(-constant))" : " + \(formatCoordinate(constant))" }
+        return text
+    }
+}
+
+/// A constraint written by the user between anchors: `lhs relation rhs @priority`.
+///
+/// Add it to a ``Layout`` to take effect. Its ``identifier`` names it in conflict reports
+/// (layout files use `constraints[N]`).
+public final class LayoutConstraint: CustomStringConvertible {
+    public let lhs: AnchorExpression
+    public let relation: Relation
+    public let rhs: AnchorExpression
+    public let priority: Priority
+    /// The name shown as the constraint's origin in conflict reports.
+    public var identifier: String?
+
+    /// Creates `lhs relation rhs`.
+    /// - Parameters:
+    ///   - lhs: the left side.
+    ///   - relation: `==`, `<=` or `>=`.
+    ///   - rhs: the right side.
+    ///   - priority: in (0, 1000]; required by default.
+    ///   - identifier: the name in conflict reports.
+    public init(
+        _ lhs: AnchorExpression, _ relation: Relation, _ rhs: AnchorExpression,
+        priority: Priority = .required, identifier: String? = nil
+    ) {
+        self.lhs = lhs
+        self.relation = relation
+        self.rhs = rhs
+        self.priority = priority
+        self.identifier = identifier
+    }
+
+    /// A copy at another priority (a new constraint).
+    /// - Parameter priority: the new priority.
+    /// - Returns: the copy, with the same identifier.
+    public func withPriority(_ priority: Priority) -> LayoutConstraint {
+        LayoutConstraint(lhs, relation, rhs, priority: priority, identifier: identifier)
+    }
+
+    /// The anchors of both sides, left first.
+    var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
+
+    public var description: String {
+        let text = "\(lhs) \(relation) \(rhs)"
+        return priority.isRequired ? text : "\(text) @\(priority)"
+    }
+}
+
+/// A typed linear expression `Σ coefficient × anchor + constant` over anchors of one kind,
+/// produced by the operators (`b.trailing + 8`, `2 * b.width`).
+public struct TypedAnchorExpression<Kind> {
+    /// The untyped expression.
+    public var expression: AnchorExpression
+
+    init(_ expression: AnchorExpression) { self.expression = expression }
+}

@@ -1,0 +1,115 @@
+import Constraints
+
+/// Something with a rectangle the solver places: a ``View`` or a ``LayoutGuide``.
+///
+/// Each item owns four variables (left, top, width and height, in root coordinates) and
+/// vends typed anchors over them. Items are created as views or guides, never directly.
+public class LayoutItem: CustomStringConvertible {
+    /// The name used in conflict reports and descriptions (`S.leading == a.leading`).
+    public let name: String
+
+    /// What the item is, so hot paths avoid dynamic casts.
+    let itemKind: ItemKind
+    let xVariable = Variable()
+    let yVariable = Variable()
+    let widthVariable = Variable()
+    let heightVariable = Variable()
+
+    init(name: String, kind: ItemKind) {
+        self.name = name
+        self.itemKind = kind
+    }
+
+    public var description: String { displayName }
+
+    /// The name, or a placeholder for unnamed items.
+    var displayName: String { name.isEmpty ? "<unnamed>" : name }
+
+    public var left: XAnchor { XAnchor(item: self, attribute: .left) }
+    public var right: XAnchor { XAnchor(item: self, attribute: .right) }
+    /// The left edge, or the right one in a right-to-left layout.
+    public var leading: XAnchor { XAnchor(item: self, attribute: .leading) }
+    /// The right edge, or the left one in a right-to-left layout.
+    public var trailing: XAnchor { XAnchor(item: self, attribute: .trailing) }
+    public var centerX: XAnchor { XAnchor(item: self, attribute: .centerX) }
+    public var top: YAnchor { YAnchor(item: self, attribute: .top) }
+    public var bottom: YAnchor { YAnchor(item: self, attribute: .bottom) }
+    public var centerY: YAnchor { YAnchor(item: self, attribute: .centerY) }
+    /// The first baseline: `top + firstBaselineOffset`, the top without one; a stack vends
+    /// the one of its first-baseline view.
+    public var firstBaseline: YAnchor { YAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline: `bottom - lastBaselineOffset`, the bottom without one; a stack
+    /// vends the one of its last-baseline view.
+    public var lastBaseline: YAnchor { YAnchor(item: self, attribute: .lastBaseline) }
+    public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+
+    /// The view this item belongs to: itself, or a guide's owner.
+    var owningView: View {
+        if case .guide = itemKind { return unsafeDowncast(self, to: LayoutGuide.self).owner }
+        return unsafeDowncast(self, to: View.self)
+    }
+}
+
+/// What a ``LayoutItem`` is.
+enum ItemKind: Equatable {
+    case view, stack, scroll
+    case guide(GuideKind)
+}
+
+/// What a ``LayoutGuide`` stands for.
+enum GuideKind: Equatable {
+    /// The owner's frame inset by its layout margins.
+    case margins
+    /// The root's frame inset by its safe-area insets; any other view's frame.
+    case safeArea
+    /// A scroll view's content rectangle.
+    case content
+    /// A scroll view's frame (resolves to the scroll view itself).
+    case frame
+    /// A stack's alignment spanner.
+    case spanner
+    /// A stack's ordering spanner (all items hidden).
+    case orderingSpanner
+    /// A stack's gap guide between two items (equal spacing, equal centering).
+    case gap(Int)
+}
+
+/// An invisible rectangle with anchors: a view's margins or safe area, a scroll view's
+/// content or frame, or a stack's internal spanner and gap guides. Never reported as a frame
+/// in documents, but ``Layout/frame(of:)`` reads it.
+public final class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to.
+    public unowned let owner: View
+    let guideKind: GuideKind
+    /// The constraints the guide's definition generated (margins, safe area, content).
+    var records: [Record] = []
+    /// Whether the definition is in the solver.
+    var isActive = false
+    /// Whether the definition must be regenerated (margins or insets changed).
+    var needsUpdate = false
+
+    init(owner: View, kind: GuideKind) {
+        self.owner = owner
+        self.guideKind = kind
+        let suffix: String
+        switch kind {
+        case .margins: suffix = "margins"
+        case .safeArea: suffix = "safeArea"
+        case .content: suffix = "content"
+        case .frame: suffix = "frame"
+        case .spanner: suffix = "spanner"
+        case .orderingSpanner: suffix = "orderingSpanner"
+        case .gap(let k): suffix = "gap[\(k)]"
+        }
+        super.init(name: "\(owner.displayName).\(suffix)", kind: .guide(kind))
+    }
+
+    /// Whether the guide has its own defining constraints (margins, safe area, content).
+    var hasDefinition: Bool {
+        switch guideKind {
+        case .margins, .safeArea, .content: true
+        default: false
+        }
+    }
+}

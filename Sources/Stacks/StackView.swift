@@ -1,0 +1,161 @@
+import Constraints
+
+/// UIKit's `UIStackView`: lays out its arranged subviews in a row or a column by generating
+/// constraints (spec `stacks.md`, section 3).
+///
+/// A stack is a view: it can be an arranged item of another stack (nested stacks vend
+/// their baselines from their items) and it has anchors. It has no intrinsic size and its
+/// layout margins default to 0. Changing any property marks the stack's constraints for
+/// regeneration at the next ``Layout/update()``.
+public final class StackView: View {
+    /// How items share the length along the axis (UIKit's raw values).
+    public enum Distribution: Int, Sendable, CaseIterable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How items are placed across the axis (UIKit's raw values).
+    public enum Alignment: Int, Sendable, CaseIterable {
+        case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        /// `leading`, for horizontal stacks.
+        public static let top = Alignment.leading
+        /// `trailing`, for horizontal stacks.
+        public static let bottom = Alignment.trailing
+    }
+
+    public var axis: Axis { didSet { if oldValue != axis { invalidate() } } }
+    public var distribution: Distribution { didSet { if oldValue != distribution { invalidate() } } }
+    public var alignment: Alignment { didSet { if oldValue != alignment { invalidate() } } }
+    /// The space between adjacent items; negative values overlap them.
+    public var spacing: Double { didSet { if oldValue != spacing { invalidate() } } }
+    /// Arrange inside the layout margins instead of the edges.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { invalidate() } }
+    }
+    /// Vertical stacks: measure spacing from baseline to baseline.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if oldValue != isBaselineRelativeArrangement { invalidate() } }
+    }
+    /// The arranged items, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The constraints this stack generated, in creation order.
+    var stackRecords: [Record] = []
+    /// Whether the stack's constraints must be regenerated.
+    var needsStackUpdate = false
+    var spannerGuide: LayoutGuide?
+    var orderingGuide: LayoutGuide?
+    var gapGuides: [LayoutGuide] = []
+
+    /// Creates a stack.
+    /// - Parameters:
+    ///   - name: the name used in reports.
+    ///   - axis: horizontal (a row) or vertical (a column).
+    ///   - distribution: along the axis.
+    ///   - alignment: across the axis.
+    ///   - spacing: between items.
+    ///   - arrangedSubviews: the items, added as subviews too.
+    public init(
+        _ name: String = "", axis: Axis = .horizontal, distribution: Distribution = .fill,
+        alignment: Alignment = .fill, spacing: Double = 0, arrangedSubviews: [View] = []
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        super.init(name: name, kind: .stack, margins: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Appends `view` to the arrangement (and to the subviews if needed); an item already
+    /// arranged moves to the end.
+    /// - Parameter view: the item.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into the arrangement at `index` (clamped to `0...count`); it becomes a
+    /// subview if it is not one. An item already arranged moves to `index`.
+    /// - Parameters:
+    ///   - view: the item.
+    ///   - index: its position in ``arrangedSubviews``.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self && view.isArranged {
+            if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+                arrangedSubviews.remove(at: current)
+            }
+        } else if view.superview !== self {
+            addSubview(view)
+        }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.isArranged = true
+        invalidate()
+    }
+
+    /// Removes `view` from the arrangement; it stays a subview. Its custom spacing is
+    /// forgotten.
+    /// - Parameter view: the item; nothing happens if it is not arranged here.
+    public func removeArrangedSubview(_ view: View) {
+        guard view.superview === self, view.isArranged else { return }
+        dropArranged(view)
+    }
+
+    /// Sets the space after `view` (instead of ``spacing``); ignored if `view` is not arranged here.
+    /// - Parameters:
+    ///   - spacing: the space.
+    ///   - view: an arranged item.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        guard view.superview === self, view.isArranged, view.customSpacingAfter != spacing else { return }
+        view.customSpacingAfter = spacing
+        invalidate()
+    }
+
+    /// The custom spacing after `view`, nil if none.
+    /// - Parameter view: an arranged item.
+    /// - Returns: the spacing set with ``setCustomSpacing(_:after:)``.
+    public func customSpacing(after view: View) -> Double? {
+        guard view.superview === self, view.isArranged else { return nil }
+        return view.customSpacingAfter
+    }
+
+    /// Removes the custom spacing after `view`.
+    /// - Parameter view: an arranged item.
+    public func clearCustomSpacing(after view: View) {
+        guard view.superview === self, view.customSpacingAfter != nil else { return }
+        view.customSpacingAfter = nil
+        invalidate()
+    }
+
+    /// Takes `view` out of the arrangement.
+    func dropArranged(_ view: View) {
+        guard view.isArranged else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        view.isArranged = false
+        view.customSpacingAfter = nil
+        invalidate()
+    }
+
+    func invalidate() { engine?.invalidateStacks(from: self) }
+
+    /// The alignment spanner.
+    var spanner: LayoutGuide {
+        if let spannerGuide { return spannerGuide }
+        let guide = LayoutGuide(owner: self, kind: .spanner)
+        spannerGuide = guide
+        return guide
+    }
+
+    /// The ordering spanner (every item hidden).
+    var orderingSpanner: LayoutGuide {
+        if let orderingGuide { return orderingGuide }
+        let guide = LayoutGuide(owner: self, kind: .orderingSpanner)
+        orderingGuide = guide
+        return guide
+    }
+
+    /// The `k`th gap guide.
+    func gapGuide(_ k: Int) -> LayoutGuide {
+        while gapGuides.count <= k { gapGuides.append(LayoutGuide(owner: self, kind: .gap(gapGuides.count))) }
+        return gapGuides[k]
+    }
+}

@@ -1,0 +1,172 @@
+import Constraints
+
+/// A rectangle in the layout tree: a leaf view, or the base of ``StackView`` and
+/// ``ScrollView``.
+///
+/// Its frame is solved from four variables. It may have an intrinsic size per axis, which
+/// becomes content-hugging and compression-resistance constraints, baselines, layout
+/// margins and a hidden flag. Changing any of these after a layout marks the constraints
+/// concerned for the next ``Layout/update()``.
+public class View: LayoutItem {
+    /// The intrinsic width; nil means none (no horizontal content-size constraints).
+    public var intrinsicWidth: Double? { didSet { if oldValue != intrinsicWidth { contentDidChange() } } }
+    /// The intrinsic height; nil means none.
+    public var intrinsicHeight: Double? { didSet { if oldValue != intrinsicHeight { contentDidChange() } } }
+    /// Content-hugging priorities (`size <= intrinsic`), 250 on both axes by default.
+    public var hugging = AxisPriorities(horizontal: 250, vertical: 250) {
+        didSet { if oldValue != hugging { contentDidChange() } }
+    }
+    /// Compression-resistance priorities (`size >= intrinsic`), 750 on both axes by default.
+    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750) {
+        didSet { if oldValue != compressionResistance { contentDidChange() } }
+    }
+    /// The first baseline's distance from the top; nil means none.
+    public var firstBaselineOffset: Double? {
+        didSet { if oldValue != firstBaselineOffset { engine?.invalidateStacks(from: superview) } }
+    }
+    /// The last baseline's distance from the bottom; nil means none.
+    public var lastBaselineOffset: Double? {
+        didSet { if oldValue != lastBaselineOffset { engine?.invalidateStacks(from: superview) } }
+    }
+    /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
+    public var layoutMargins: EdgeInsets {
+        didSet { if oldValue != layoutMargins, let guide = marginsGuide { engine?.invalidateGuide(guide) } }
+    }
+    /// The safe-area insets; they matter on a layout's root only.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { if oldValue != safeAreaInsets, let guide = safeAreaGuide { engine?.invalidateGuide(guide) } }
+    }
+    /// A hidden arranged view takes no room in its stack and is not drawn.
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { engine?.invalidateStacks(from: superview) } }
+    }
+
+    /// The plain subviews, in order (a stack's arranged views are among them).
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+
+    /// The layout this view's tree belongs to.
+    weak var engine: Layout?
+    /// The content-size constraints (spec 2).
+    var contentRecords: [Record] = []
+    /// Whether the content-size constraints must be regenerated.
+    var needsContentUpdate = false
+    /// Whether the view is in its superview's `arrangedSubviews`.
+    var isArranged = false
+    /// The custom spacing after this view in its stack, if it is arranged and has one.
+    var customSpacingAfter: Double?
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+
+    /// Creates a plain view.
+    /// - Parameters:
+    ///   - name: the name used in reports.
+    ///   - intrinsicWidth: the intrinsic width, if any.
+    ///   - intrinsicHeight: the intrinsic height, if any.
+    public init(_ name: String = "", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.layoutMargins = EdgeInsets(all: 8)
+        super.init(name: name, kind: .view)
+    }
+
+    init(name: String, kind: ItemKind, margins: EdgeInsets) {
+        self.layoutMargins = margins
+        super.init(name: name, kind: kind)
+    }
+
+    /// The layout-margins guide: the frame inset by ``layoutMargins`` (for a layout's root,
+    /// inset from the safe area).
+    public var margins: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(owner: self, kind: .margins)
+        marginsGuide = guide
+        return guide
+    }
+
+    /// The safe-area guide: a layout root's frame inset by ``safeAreaInsets``; for any other
+    /// view, its frame.
+    public var safeArea: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(owner: self, kind: .safeArea)
+        safeAreaGuide = guide
+        return guide
+    }
+
+    /// Adds `view` as the last subview, moving it from another superview if it has one
+    /// (leaving that one's arrangement and constraints). Adding the view itself or one of
+    /// its ancestors does nothing.
+    /// - Parameter view: the new subview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    /// - Parameters:
+    ///   - view: the new subview; moved if it already has a superview.
+    ///   - index: its position.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        engine?.didAttach(view, to: self)
+    }
+
+    /// Removes the view from its superview, and from the superview's arrangement if it is a
+    /// stack. The layout drops every constraint that mentions a view of this subtree.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if case .stack = parent.itemKind {
+            unsafeDowncast(parent, to: StackView.self).dropArranged(self)
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        customSpacingAfter = nil
+        parent.engine?.didDetach(self, from: parent)
+    }
+
+    /// Whether `ancestor` is this view or one of its superviews.
+    func isDescendant(of ancestor: View) -> Bool {
+        var view: View? = self
+        while let v = view {
+            if v === ancestor { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Content size changed: regenerate this view's content-size constraints and the stacks
+    /// above it (fill-proportionally multipliers, baseline vending).
+    func contentDidChange() {
+        guard let engine else { return }
+        engine.invalidateContent(self)
+        engine.invalidateStacks(from: superview)
+    }
+
+    /// The content-size constraints of spec 2.
+    func contentSpecs() -> [Spec] {
+        var specs: [Spec] = []
+        if let w = intrinsicWidth {
+            let a = ResolvedAnchor(self, .width)
+            specs.append(Spec(a, .lessThanOrEqual, nil, constant: w, priority: hugging.horizontal.value, role: .contentSize))
+            specs.append(
+                Spec(a, .greaterThanOrEqual, nil, constant: w, priority: compressionResistance.horizontal.value,
+                    role: .contentSize))
+        }
+        if let h = intrinsicHeight {
+            let a = ResolvedAnchor(self, .height)
+            specs.append(Spec(a, .lessThanOrEqual, nil, constant: h, priority: hugging.vertical.value, role: .contentSize))
+            specs.append(
+                Spec(a, .greaterThanOrEqual, nil, constant: h, priority: compressionResistance.vertical.value,
+                    role: .contentSize))
+        }
+        return specs
+    }
+}
