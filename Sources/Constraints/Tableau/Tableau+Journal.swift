@@ -5,20 +5,23 @@
 struct Journal: Sendable {
     /// Each touched symbol once, with its row before the call (nil: it was nonbasic).
     var rows: [(symbol: Symbol, row: Row?)] = []
-    var seen: Set<Symbol> = []
     /// Objective entries in the order they were overwritten: (level, symbol, old cost).
     var costs: [(level: Int, symbol: Symbol, cost: Double)] = []
     /// Level values in the order they were overwritten: (level, old value).
     var values: [(level: Int, value: Double)] = []
     /// Each touched column once, as it was (copy-on-write, so O(1) to keep).
     var columns: [(symbol: Symbol, entries: [Symbol])] = []
-    var seenColumns: Set<Symbol> = []
 }
 
 extension Tableau {
     /// Starts recording changes for ``rollBack()``.
     mutating func beginJournal() {
         journal = Journal()
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for k in rowStamps.indices { rowStamps[k] = 0; columnStamps[k] = 0 }
+            journalEpoch = 1
+        }
     }
 
     /// Stops recording and forgets the record.
@@ -29,21 +32,19 @@ extension Tableau {
     /// Records `symbol`'s row (or its absence) before its first change.
     @inline(__always)
     mutating func recordRow(_ symbol: Symbol) {
-        guard journal != nil else { return }
-        if journal?.seen.insert(symbol).inserted == true {
-            let original = row(of: symbol)
-            journal?.rows.append((symbol, original))
-        }
+        guard journal != nil, rowStamps[Int(symbol)] != journalEpoch else { return }
+        rowStamps[Int(symbol)] = journalEpoch
+        let original = row(of: symbol)
+        journal?.rows.append((symbol, original))
     }
 
     /// Records `symbol`'s column before its first change.
     @inline(__always)
     mutating func recordColumn(_ symbol: Symbol) {
-        guard journal != nil else { return }
-        if journal?.seenColumns.insert(symbol).inserted == true {
-            let original = columns[Int(symbol)]
-            journal?.columns.append((symbol, original))
-        }
+        guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
+        columnStamps[Int(symbol)] = journalEpoch
+        let original = columns[Int(symbol)]
+        journal?.columns.append((symbol, original))
     }
 
     /// Records an objective cost before it changes.

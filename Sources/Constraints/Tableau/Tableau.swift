@@ -39,6 +39,10 @@ package struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// The undo log, while a step that may fail is under way.
     var journal: Journal? = nil
+    /// Per symbol: the journal epoch in which its row / column was last recorded.
+    var rowStamps: [UInt32] = []
+    var columnStamps: [UInt32] = []
+    var journalEpoch: UInt32 = 0
 
     // Reusable buffers.
     var scratch: [Cell] = []
@@ -58,6 +62,8 @@ package struct Tableau: Sendable {
         columns.append([])
         isCandidate.append(false)
         visited.append(0)
+        rowStamps.append(0)
+        columnStamps.append(0)
         for l in levels.indices { levels[l].costs.append(0) }
         return symbol
     }
@@ -70,6 +76,8 @@ package struct Tableau: Sendable {
         columns.removeSubrange(count...)
         isCandidate.removeSubrange(count...)
         visited.removeSubrange(count...)
+        rowStamps.removeSubrange(count...)
+        columnStamps.removeSubrange(count...)
         for l in levels.indices { levels[l].costs.removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
     }
