@@ -46,6 +46,10 @@ extension Solver {
             tableau.substitute(marker, with: row)
         }
         // Otherwise the marker appears nowhere: the constraint had become redundant.
+        // A variable that no constraint uses any more reads 0 again, as a new one does.
+        for term in record.constraint.lhs.terms + record.constraint.rhs.terms {
+            if let symbol = symbols[term.variable.id], tableau.isUnused(symbol) { tableau.offsets[Int(symbol)] = 0 }
+        }
         reoptimize()
     }
 
@@ -69,9 +73,12 @@ extension Solver {
         let rank = tieBreakRank ?? Double(serial + 1)
         let symbolCount = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []
-        var (row, scale) = makeRow(for: constraint, newVariables: &newVariables)
+        var unused: [Symbol] = []
+        var (row, scale) = makeRow(for: constraint, newVariables: &newVariables, unused: &unused)
+        var savedOffset: (symbol: Symbol, offset: Double)? = nil
 
         func undo(_ solver: inout Solver) {
+            if let (symbol, offset) = savedOffset { solver.tableau.offsets[Int(symbol)] = offset }
             for id in newVariables { solver.symbols.remove(id) }
             solver.variables.removeLast(newVariables.count)
             solver.tableau.truncateSymbols(to: symbolCount)
@@ -82,10 +89,21 @@ extension Solver {
             undo(&self)
             throw .nonFiniteValue(in: constraint.description)
         }
+        // A variable no other row uses can stand wherever this constraint wants it:
+        // move it there, so the row holds at once and the variable can stay a parameter.
+        let absorber = unused.max()
+        if let absorber, row.constant != 0 {
+            let coefficient = row.coefficient(of: absorber)
+            if coefficient != 0 {
+                savedOffset = (absorber, tableau.offsets[Int(absorber)])
+                tableau.offsets[Int(absorber)] -= row.constant / coefficient
+                row.constant = 0
+            }
+        }
         let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
         if row.constant < 0 { row.scale(by: -1) }
 
-        if let subject = chooseSubject(row, marker: marker, other: other) {
+        if let subject = chooseSubject(&row, marker: marker, other: other, unused: unused, absorber: absorber) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, basic: subject)
@@ -111,7 +129,10 @@ extension Solver {
 
     /// The constraint's `lhs - rhs` as a row over nonbasic symbols, and the magnitude
     /// of the terms that summed to its constant (the scale for "is it zero").
-    mutating func makeRow(for constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (Row, Double) {
+    /// - Parameter unused: receives the row's variables that no other row uses.
+    mutating func makeRow(
+        for constraint: Constraint, newVariables: inout [ObjectIdentifier], unused: inout [Symbol]
+    ) -> (Row, Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
         var scratch: [Cell] = []
@@ -122,16 +143,23 @@ extension Solver {
                 let symbol = solver.symbol(for: term.variable)
                 if isNew { newVariables.append(term.variable.id) }
                 let coefficient = sign * term.coefficient
+                let offset = solver.tableau.offsets[Int(symbol)]
+                if offset != 0 {
+                    row.constant = Tolerance.sum(row.constant, coefficient * offset)
+                    scale = max(scale, abs(coefficient * offset))
+                }
                 if let basicRow = solver.tableau.row(of: symbol) {
                     row.add(basicRow, times: coefficient, scratch: &scratch, introduced: &introduced)
                     scale = max(scale, abs(coefficient * basicRow.constant))
                 } else {
+                    if !unused.contains(symbol) && (isNew || solver.tableau.isUnused(symbol)) { unused.append(symbol) }
                     row.insert(symbol, coefficient)
                 }
             }
         }
         addTerms(constraint.lhs.terms, sign: 1, to: &self)
         addTerms(constraint.rhs.terms, sign: -1, to: &self)
+        unused.removeAll { row.coefficient(of: $0) == 0 }
         return (row, scale)
     }
 
@@ -232,20 +260,51 @@ extension Solver {
         reoptimize()
     }
 
-    /// The symbol to make basic for a new row: a user variable if there is one (the one
-    /// in the fewest rows, so the substitution is cheapest), else the constraint's own
-    /// slack or error if that keeps the row feasible; nil if neither works.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
-        var best: Symbol? = nil
-        var bestCount = Int.max
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
-            let count = tableau.columns[Int(cell.symbol)].count
-            if count < bestCount { best = cell.symbol; bestCount = count }
+    /// The symbol to make basic for a new row, chosen to keep rows short:
+    /// - a row that holds at zero (`constant == 0`) makes its own slack or error basic,
+    ///   so the user variables in it stay parameters;
+    /// - otherwise a user variable: one no other row uses (besides the one that moved to
+    ///   satisfy the row), else the one in the fewest rows, so the substitution is cheap;
+    /// - otherwise the constraint's own slack or error if that keeps the row feasible.
+    /// Returns nil if none works (the row needs phase one).
+    mutating func chooseSubject(
+        _ row: inout Row, marker: Symbol, other: Symbol, unused: [Symbol], absorber: Symbol?
+    ) -> Symbol? {
+        if row.constant == 0 {
+            for symbol in [marker, other] where symbol >= 0 && tableau.kinds[Int(symbol)].isPivotable {
+                let coefficient = row.coefficient(of: symbol)
+                guard coefficient != 0 else { continue }
+                if coefficient > 0 { row.scale(by: -1) }
+                return symbol
+            }
         }
-        if let best { return best }
+        if let fresh = unused.filter({ $0 != absorber }).min() { return fresh }
+        // User variables in the fewest rows first, so the substitution is cheap; one that
+        // would push a restricted row negative is skipped (phase one handles that case).
+        var externals: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
+            externals.append((tableau.columns[Int(cell.symbol)].count, cell.symbol))
+        }
+        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        for (_, symbol) in externals where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {
+            return symbol
+        }
+        if let absorber { return absorber }
         if tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && tableau.kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
+    }
+
+    /// Whether making the nonbasic `symbol` basic at `value` keeps every restricted row
+    /// that holds it nonnegative.
+    mutating func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
+        guard value != 0 else { return true }
+        var feasible = true
+        tableau.forEachRow(holding: symbol) { tableau, index, coefficient in
+            guard feasible, tableau.kinds[Int(tableau.basics[index])].isRestricted else { return }
+            if Tolerance.sum(tableau.rows[index].constant, coefficient * value) < 0 { feasible = false }
+        }
+        return feasible
     }
 
     /// Phase one: adds `row` with an artificial basic symbol and minimises it above every

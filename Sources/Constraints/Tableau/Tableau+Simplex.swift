@@ -125,24 +125,28 @@ extension Tableau {
         return feasible
     }
 
-    /// The column with the smallest reduced cost per unit of coefficient among the row's
-    /// positive coefficients: entering there keeps every reduced cost nonnegative.
+    /// The column with the smallest reduced cost per unit of coefficient among those
+    /// that can raise the row: restricted symbols with a positive coefficient, user
+    /// variables with any (they are free, with zero reduced cost at an optimum).
+    /// Entering there keeps every reduced cost nonnegative.
     func dualEnteringSymbol(in row: Row) -> Symbol? {
         var best: Cell? = nil
-        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind == .external ? cell.coefficient != 0 : (cell.coefficient > 0 && kind != .dummy) else { continue }
             guard let current = best else { best = cell; continue }
             if dualRatioLess(cell, current) { best = cell }
         }
         return best?.symbol
     }
 
-    /// Whether `costs(a) / a.coefficient` is lexicographically below that of `b`
-    /// (cross-multiplied: both coefficients are positive).
+    /// Whether `costs(a) / |a.coefficient|` is lexicographically below that of `b`
+    /// (cross-multiplied by the coefficients' magnitudes).
     @inline(__always)
     func dualRatioLess(_ a: Cell, _ b: Cell) -> Bool {
         for level in levels {
-            let ra = level.costs[Int(a.symbol)] * b.coefficient
-            let rb = level.costs[Int(b.symbol)] * a.coefficient
+            let ra = level.costs[Int(a.symbol)] * abs(b.coefficient)
+            let rb = level.costs[Int(b.symbol)] * abs(a.coefficient)
             if ra != rb { return ra < rb }
         }
         return a.symbol < b.symbol

@@ -39,6 +39,9 @@ package struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// The undo log, while a step that may fail is under way.
     var journal: Journal? = nil
+    /// Per symbol: the value a user variable stands at when its deviation symbol is 0.
+    /// Rows are kept over deviations, so a nonbasic variable can rest at any value.
+    var offsets: [Double] = []
     /// Per symbol: the journal epoch in which its row / column was last recorded.
     var rowStamps: [UInt32] = []
     var columnStamps: [UInt32] = []
@@ -64,6 +67,7 @@ package struct Tableau: Sendable {
         visited.append(0)
         rowStamps.append(0)
         columnStamps.append(0)
+        offsets.append(0)
         for l in levels.indices { levels[l].costs.append(0) }
         return symbol
     }
@@ -78,6 +82,7 @@ package struct Tableau: Sendable {
         visited.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         columnStamps.removeSubrange(count...)
+        offsets.removeSubrange(count...)
         for l in levels.indices { levels[l].costs.removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
     }
@@ -91,12 +96,21 @@ package struct Tableau: Sendable {
         return index >= 0 ? rows[Int(index)] : nil
     }
 
-    /// The current value of a symbol: its row's constant when basic, 0 otherwise.
+    /// The current value of a symbol: its offset plus its row's constant when basic.
     @inline(__always)
     package func value(of symbol: Symbol) -> Double {
         let index = rowIndex[Int(symbol)]
         // `+ 0` turns a -0 left by a sign flip into 0, so nobody prints "-0".
-        return index >= 0 ? rows[Int(index)].constant + 0 : 0
+        return offsets[Int(symbol)] + (index >= 0 ? rows[Int(index)].constant : 0) + 0
+    }
+
+    /// Whether `symbol` is nonbasic and in no row: a variable no constraint uses.
+    package mutating func isUnused(_ symbol: Symbol) -> Bool {
+        guard !isBasic(symbol) else { return false }
+        if columns[Int(symbol)].isEmpty { return true }
+        var used = false
+        forEachRow(holding: symbol) { _, _, _ in used = true }
+        return !used
     }
 
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
