@@ -310,6 +310,7 @@ extension Solver {
     /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
     /// priority level. - Returns: whether the row can hold (the artificial reached zero).
     mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+        tableau.phaseOnes += 1
         let artificial = tableau.makeSymbol(.slack)
         tableau.beginJournal()
         tableau.insertRow(row, basic: artificial)

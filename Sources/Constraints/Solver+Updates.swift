@@ -33,3 +33,27 @@ extension Solver {
         tableau.optimize()
     }
 }
+
+/// Counters that tell how hard a solver has worked, for tuning and benchmarks.
+public struct SolverStatistics: Sendable, Hashable {
+    /// Simplex pivots made since the solver was created.
+    public var pivots: Int
+    /// Constraints that needed phase one (no variable or slack could take their row).
+    public var phaseOnes: Int
+    /// Rows in the tableau now.
+    public var rows: Int
+    /// Nonzero entries in the tableau's rows now.
+    public var cells: Int
+    /// Symbols (variables, slacks, errors, markers) created so far.
+    public var symbols: Int
+}
+
+extension Solver {
+    /// Counters of the work done so far and the tableau's current size.
+    /// - Complexity: O(rows).
+    public var statistics: SolverStatistics {
+        SolverStatistics(
+            pivots: tableau.pivots, phaseOnes: tableau.phaseOnes, rows: tableau.rows.count,
+            cells: tableau.rows.reduce(0) { $0 + $1.cells.count }, symbols: tableau.symbolCount)
+    }
+}

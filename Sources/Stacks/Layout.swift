@@ -33,6 +33,9 @@ public final class Layout {
     public private(set) var conflicts: [ConflictReport] = []
 
     var solver: Solver
+
+    /// The underlying solver's work counters (pivots, rows, cells), for tuning.
+    public var solverStatistics: SolverStatistics { solver.statistics }
     var isBuilt = false
     var isDirty = true
     let rightToLeft: Bool

@@ -47,6 +47,11 @@ package struct Tableau: Sendable {
     var columnStamps: [UInt32] = []
     var journalEpoch: UInt32 = 0
 
+    /// Pivots made so far (for statistics).
+    var pivots = 0
+    /// Rows added through phase one so far (for statistics).
+    var phaseOnes = 0
+
     // Reusable buffers.
     var scratch: [Cell] = []
     var introduced: [Symbol] = []
@@ -223,6 +228,7 @@ package struct Tableau: Sendable {
 
     /// Swaps `entering` into the basis in place of the basic symbol `leaving`.
     package mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivots += 1
         var row = removeRow(of: leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
