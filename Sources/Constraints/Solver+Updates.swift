@@ -24,11 +24,17 @@ extension Solver {
 
     /// Re-optimises after a change, unless updates are deferred.
     mutating func reoptimize() {
-        if !isDeferring { tableau.optimize() }
+        if isDeferring {
+            hasDeferredWork = true
+        } else {
+            tableau.optimize()
+        }
     }
 
     /// Finds every improving column and re-optimises (the end of a deferred stretch).
     mutating func catchUp() {
+        guard hasDeferredWork else { return }
+        hasDeferredWork = false
         tableau.markAllCandidates()
         tableau.optimize()
     }

@@ -32,6 +32,8 @@ public struct Solver: Sendable {
     var serial = 0
     /// Whether re-optimisation waits for ``endUpdates()``.
     var isDeferring = false
+    /// Whether a change since ``beginUpdates()`` still needs re-optimisation.
+    var hasDeferredWork = false
 
     /// What the solver keeps for each constraint it holds.
     struct ConstraintRecord: Sendable {

@@ -28,6 +28,16 @@ extension Tableau {
             let cb = db * levels[l].costs[Int(b)]
             if ca != cb { return ca < cb }
         }
+        // Equally steep: a slack or error before a user variable (a user variable entering
+        // leaves its parameter role and densifies rows), then the cheaper for the levels
+        // not being optimised (phase one while updates are deferred), then the oldest.
+        let aExternal = kinds[Int(a)] == .external
+        if aExternal != (kinds[Int(b)] == .external) { return !aExternal }
+        for l in levelCount..<levels.count {
+            let ca = da * levels[l].costs[Int(a)]
+            let cb = db * levels[l].costs[Int(b)]
+            if ca != cb { return ca < cb }
+        }
         return a < b
     }
 
@@ -49,7 +59,7 @@ extension Tableau {
             candidates[kept] = s
             kept += 1
             if let current = best {
-                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction, levelCount: levels.count)
+                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction, levelCount: levelCount)
                 if better { best = (s, direction) }
             } else {
                 best = (s, direction)
