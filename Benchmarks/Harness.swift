@@ -8,6 +8,8 @@ struct Workload {
     let variant: String
     /// One timed run: `(elapsed, operations)`.
     let sample: () -> (elapsed: Duration, operations: Int)
+    /// At most this many runs, for workloads that take seconds each.
+    var runLimit: Int? = nil
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that produced it.

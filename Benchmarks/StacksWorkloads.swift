@@ -4,14 +4,17 @@ import Stacks
 /// The `Stacks` workloads (issue 3): a long row and two nested trees, each timed for the
 /// first layout, a relayout after the container's width changes, and the insertion of
 /// one item in the middle followed by a relayout. Each sample builds its tree untimed.
-func stacksWorkloads() -> [Workload] {
+/// - Parameter large: include the tree of 10,421 nodes (minutes per first layout).
+func stacksWorkloads(large: Bool) -> [Workload] {
     var workloads: [Workload] = []
     for n in [100, 1_000, 10_000] {
-        workloads += threeTimings(name: "stacks row \(n)") { StacksFixture.row(n) }
+        workloads += threeTimings(name: "stacks row \(n)", runLimit: n >= 10_000 ? 1 : nil) { StacksFixture.row(n) }
     }
-    for (a, b, c) in [(10, 10, 10), (20, 20, 25)] {
+    for (a, b, c) in [(10, 10, 10), (20, 20, 25)] where large || a * b * c < 10_000 {
         let nodes = 1 + a + a * b + a * b * c
-        workloads += threeTimings(name: "stacks tree \(nodes)") { StacksFixture.tree(a, b, c) }
+        workloads += threeTimings(name: "stacks tree \(nodes)", runLimit: nodes >= 10_000 ? 1 : nil) {
+            StacksFixture.tree(a, b, c)
+        }
     }
     return workloads
 }
@@ -19,10 +22,11 @@ func stacksWorkloads() -> [Workload] {
 /// The first-layout, resize and insert workloads of one fixture.
 /// - Parameters:
 ///   - name: the workload name's prefix, e.g. `stacks row 1000`.
+///   - runLimit: at most this many runs (for the largest fixtures).
 ///   - make: builds the fixture (untimed).
 /// - Returns: three workloads.
-private func threeTimings(name: String, make: @escaping () -> StacksFixture) -> [Workload] {
-    [
+private func threeTimings(name: String, runLimit: Int?, make: @escaping () -> StacksFixture) -> [Workload] {
+    let workloads = [
         Workload(name: "\(name): first layout", variant: "weighted") {
             let fixture = make()
             let elapsed = time {
@@ -53,6 +57,7 @@ private func threeTimings(name: String, make: @escaping () -> StacksFixture) -> 
             return (elapsed, 1)
         },
     ]
+    return workloads.map { var w = $0; w.runLimit = runLimit; return w }
 }
 
 /// A tree ready to lay out, with the places the workloads touch.

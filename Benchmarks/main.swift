@@ -1,11 +1,23 @@
-// `swift run -c release Benchmarks [filter] [--runs N]`: median time per operation of
-// each workload, in a table.
+// `swift run -c release Benchmarks [solver|stacks|FILTER] [--runs N] [--tsv] [--large]`:
+// median time per operation of each workload, in a table. `--large` adds the stacks tree of
+// 10,421 nodes, whose first layout takes minutes.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 7
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
     runs = max(1, n)
     arguments.removeSubrange(index...(index + 1))
+}
+var large = false
+if let index = arguments.firstIndex(of: "--large") {
+    large = true
+    arguments.remove(at: index)
 }
 var tsv = false
 if let index = arguments.firstIndex(of: "--tsv") {
@@ -17,8 +29,8 @@ var filter = arguments.first
 var workloads: [Workload] = []
 switch filter {
 case "solver": workloads = enamlWorkloads() + solverWorkloads(); filter = nil
-case "stacks": workloads = stacksWorkloads(); filter = nil
-default: workloads = enamlWorkloads() + solverWorkloads() + stacksWorkloads()
+case "stacks": workloads = stacksWorkloads(large: large); filter = nil
+default: workloads = enamlWorkloads() + solverWorkloads() + stacksWorkloads(large: large)
 }
 if let filter { workloads = workloads.filter { "\($0.name) \($0.variant)".contains(filter) } }
 
@@ -29,6 +41,7 @@ func pad(_ s: String, _ width: Int) -> String {
 if !tsv { print(pad("workload", 36) + pad("model", 10) + pad("median/op", 14) + "runs") }
 for workload in workloads {
     var perOperation: [Double] = []
+    let runs = min(runs, workload.runLimit ?? runs)
     for _ in 0..<runs {
         let (elapsed, operations) = workload.sample()
         perOperation.append(elapsed.seconds / Double(max(operations, 1)))
@@ -39,4 +52,5 @@ for workload in workloads {
     } else {
         print(pad(workload.name, 36) + pad(workload.variant, 10) + pad(formatSeconds(perOp), 14) + "\(runs)")
     }
+    fflush(nil)  // show each row as it is measured, even into a pipe
 }
