@@ -10,7 +10,7 @@ struct Journal: Sendable {
     /// Level values in the order they were overwritten: (level, old value).
     var values: [(level: Int, value: Double)] = []
     /// Each touched column once, as it was (copy-on-write, so O(1) to keep).
-    var columns: [(symbol: Symbol, entries: [Symbol])] = []
+    var columns: [(symbol: Symbol, entries: [Symbol], size: Int32, live: Int32)] = []
 }
 
 extension Tableau {
@@ -44,7 +44,9 @@ extension Tableau {
         guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
         columnStamps[Int(symbol)] = journalEpoch
         let original = columns[Int(symbol)]
-        journal?.columns.append((symbol, original))
+        let size = columnSizes[Int(symbol)]
+        let live = liveCounts[Int(symbol)]
+        journal?.columns.append((symbol, original, size, live))
     }
 
     /// Records an objective cost before it changes.
@@ -81,7 +83,11 @@ extension Tableau {
             levels[level].value = value
         }
         // Last: re-inserting rows above appended to columns that are restored here.
-        for (symbol, entries) in record.columns { columns[Int(symbol)] = entries }
+        for (symbol, entries, size, live) in record.columns {
+            columns[Int(symbol)] = entries
+            columnSizes[Int(symbol)] = size
+            liveCounts[Int(symbol)] = live
+        }
         for symbol in candidates { isCandidate[Int(symbol)] = false }
         candidates.removeAll()
         infeasible.removeAll()

@@ -56,6 +56,11 @@ package struct Tableau: Sendable {
     var scratch: [Cell] = []
     var introduced: [Symbol] = []
     var visited: [UInt32] = []
+    /// Per symbol: entries appended to its column since it was last read (a cheap measure
+    /// of how many rows hold it, for choosing subjects).
+    var columnSizes: [Int32] = []
+    /// Per symbol: the size of its column when last compacted.
+    var liveCounts: [Int32] = []
     var visitEpoch: UInt32 = 0
 
     package init() {}
@@ -70,6 +75,8 @@ package struct Tableau: Sendable {
         columns.append([])
         isCandidate.append(false)
         visited.append(0)
+        columnSizes.append(0)
+        liveCounts.append(0)
         rowStamps.append(0)
         columnStamps.append(0)
         offsets.append(0)
@@ -85,6 +92,8 @@ package struct Tableau: Sendable {
         columns.removeSubrange(count...)
         isCandidate.removeSubrange(count...)
         visited.removeSubrange(count...)
+        columnSizes.removeSubrange(count...)
+        liveCounts.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         columnStamps.removeSubrange(count...)
         offsets.removeSubrange(count...)
@@ -124,10 +133,7 @@ package struct Tableau: Sendable {
         rowIndex[Int(symbol)] = Int32(rows.count)
         rows.append(row)
         basics.append(symbol)
-        for cell in row.cells {
-            recordColumn(cell.symbol)
-            columns[Int(cell.symbol)].append(symbol)
-        }
+        for cell in row.cells { appendToColumn(cell.symbol, basic: symbol) }
         if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }
     }
 
@@ -174,6 +180,47 @@ package struct Tableau: Sendable {
             if coefficient != 0 { body(&self, index, coefficient) }
         }
         // `body` never adds `symbol` to a row, so the compacted list is the whole column.
+        columnSizes[Int(symbol)] = Int32(entries.count)
+        liveCounts[Int(symbol)] = Int32(entries.count)
+        columns[Int(symbol)] = entries
+    }
+
+    /// Notes that `basic`'s row now holds `symbol`.
+    ///
+    /// Stale entries pile up in a column that is never read (a symbol that keeps
+    /// cancelling out of rows and coming back), so a column grown to eight times its last
+    /// compacted size is compacted: amortised O(1) per entry. Compaction for memory does
+    /// not change `columnSizes`, which steers the choice of subjects.
+    mutating func appendToColumn(_ symbol: Symbol, basic: Symbol) {
+        recordColumn(symbol)
+        columns[Int(symbol)].append(basic)
+        columnSizes[Int(symbol)] += 1
+        let count = columns[Int(symbol)].count
+        if count > 1024 && count > 8 * Int(liveCounts[Int(symbol)]) { compactColumn(symbol) }
+    }
+
+    /// Drops the stale and repeated entries of a column.
+    mutating func compactColumn(_ symbol: Symbol) {
+        var entries: [Symbol] = []
+        swap(&entries, &columns[Int(symbol)])
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for k in visited.indices { visited[k] = 0 }
+            visitEpoch = 1
+        }
+        var live = 0
+        for k in entries.indices {
+            let basic = entries[k]
+            let index = rowIndex[Int(basic)]
+            guard index >= 0, visited[Int(basic)] != visitEpoch,
+                rows[Int(index)].coefficient(of: symbol) != 0
+            else { continue }
+            visited[Int(basic)] = visitEpoch
+            entries[live] = basic
+            live += 1
+        }
+        entries.removeSubrange(live...)
+        liveCounts[Int(symbol)] = Int32(live)
         columns[Int(symbol)] = entries
     }
 
@@ -207,16 +254,14 @@ package struct Tableau: Sendable {
             tableau.rows[index].remove(symbol)
             tableau.rows[index].add(
                 row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
-            for added in tableau.introduced {
-                tableau.recordColumn(added)
-                tableau.columns[Int(added)].append(basic)
-            }
+            for added in tableau.introduced { tableau.appendToColumn(added, basic: basic) }
             tableau.introduced.removeAll(keepingCapacity: true)
             if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
                 tableau.infeasible.append(basic)
             }
         }
         columns[Int(symbol)].removeAll()
+        columnSizes[Int(symbol)] = 0
         for l in levels.indices {
             let cost = levels[l].costs[Int(symbol)]
             guard cost != 0 else { continue }
@@ -241,6 +286,7 @@ package struct Tableau: Sendable {
             tableau.rows[index].remove(symbol)
         }
         columns[Int(symbol)].removeAll()
+        columnSizes[Int(symbol)] = 0
         for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
     }
 }
