@@ -14,19 +14,20 @@ extension Solver {
     public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try validate(replacement)
-        guard let shift = Self.constantShift(from: constraint, to: replacement), hasRowToShift(record.marker)
+        guard let shift = Self.constantShift(from: constraint, to: replacement),
+            !(tableau.isBasic(record.marker) && tableau.kinds[Int(record.marker)] == .dummy)
         else {
-            // A different shape, or a marker with no row of its own to shift (a redundant
-            // equality): remove and add, atomically.
-            var copy = self
-            try copy.remove(constraint)
-            try copy.insert(replacement, explainingConflicts: true, tieBreakRank: record.tieBreakRank)
-            self = copy
+            try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
             return
         }
         if isDeferring { catchUp() }
         tableau.beginJournal()
-        shiftMarker(of: record, by: shift)
+        guard shiftMarker(of: record, by: shift) else {
+            // The marker is in no row (a redundant equality): nothing moved.
+            tableau.commitJournal()
+            try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
+            return
+        }
         guard tableau.dualOptimize() else {
             tableau.rollBack()
             records[ObjectIdentifier(constraint)] = nil
@@ -41,13 +42,14 @@ extension Solver {
             serial: record.serial, tieBreakRank: record.tieBreakRank)
     }
 
-    /// Whether shifting `marker` moves some row: it is basic (and not a redundant dummy)
-    /// or appears in a row.
-    private mutating func hasRowToShift(_ marker: Symbol) -> Bool {
-        if tableau.isBasic(marker) { return tableau.kinds[Int(marker)] != .dummy }
-        var found = false
-        tableau.forEachRow(holding: marker) { _, _, _ in found = true }
-        return found
+    /// Replaces a constraint by removing it and adding the other, atomically.
+    private mutating func replaceByRemovingAndAdding(
+        _ constraint: Constraint, with replacement: Constraint, rank: Double
+    ) throws(SolverError) {
+        var copy = self
+        try copy.remove(constraint)
+        try copy.insert(replacement, explainingConflicts: true, tieBreakRank: rank)
+        self = copy
     }
 
     /// How much `lhs - rhs` of `new` exceeds that of `old` in its constant, when the two
@@ -67,7 +69,8 @@ extension Solver {
 
     /// Adds `shift` to the constant of the constraint's `lhs - rhs`: the same as replacing
     /// its marker `m` (coefficient `c` in the row as built) by `m + shift / c`.
-    private mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) {
+    /// - Returns: whether any row moved.
+    private mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) -> Bool {
         let marker = record.marker
         let coefficient: Double = switch (record.constraint.relation, tableau.kinds[Int(marker)]) {
         case (.lessThanOrEqual, _), (.equal, .dummy): 1
@@ -76,11 +79,14 @@ extension Solver {
         let delta = shift / coefficient
         if tableau.isBasic(marker) {
             tableau.shiftConstant(of: marker, by: -delta)
-        } else {
-            tableau.forEachRow(holding: marker) { tableau, index, a in
-                tableau.shiftConstant(of: tableau.basics[index], by: a * delta)
-            }
+            return true
         }
+        var moved = false
+        tableau.forEachRow(holding: marker) { tableau, index, a in
+            tableau.shiftConstant(of: tableau.basics[index], by: a * delta)
+            moved = true
+        }
+        return moved
     }
 }
 

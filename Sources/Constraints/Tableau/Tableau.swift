@@ -53,6 +53,7 @@ package struct Tableau: Sendable {
     var phaseOnes = 0
 
     // Reusable buffers.
+    var coefficientBuffer: [Double] = []
     var scratch: [Cell] = []
     var introduced: [Symbol] = []
     var visited: [UInt32] = []
@@ -119,12 +120,14 @@ package struct Tableau: Sendable {
     }
 
     /// Whether `symbol` is nonbasic and in no row: a variable no constraint uses.
-    package mutating func isUnused(_ symbol: Symbol) -> Bool {
+    /// - Complexity: O(1) for a used variable whose column has no stale entries in front.
+    package func isUnused(_ symbol: Symbol) -> Bool {
         guard !isBasic(symbol) else { return false }
-        if columns[Int(symbol)].isEmpty { return true }
-        var used = false
-        forEachRow(holding: symbol) { _, _, _ in used = true }
-        return !used
+        for basic in columns[Int(symbol)] {
+            let index = rowIndex[Int(basic)]
+            if index >= 0 && rows[Int(index)].coefficient(of: symbol) != 0 { return false }
+        }
+        return true
     }
 
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
@@ -152,6 +155,7 @@ package struct Tableau: Sendable {
 
     /// Calls `body` with the index of each row that holds `symbol` (with its
     /// coefficient), once each, and drops the stale entries of the column on the way.
+    /// `body` may change the row it is given, but no other row and no row index.
     /// - Complexity: O(k log n) for k column entries.
     package mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
         recordColumn(symbol)
@@ -162,23 +166,28 @@ package struct Tableau: Sendable {
             for k in visited.indices { visited[k] = 0 }
             visitEpoch = 1
         }
+        // The coefficients found while compacting, so the second pass needs no search
+        // (`body` changes only its own row).
+        var coefficients: [Double] = []
+        swap(&coefficients, &coefficientBuffer)
+        coefficients.removeAll(keepingCapacity: true)
         var live = 0
         for k in entries.indices {
             let basic = entries[k]
             let index = rowIndex[Int(basic)]
-            guard index >= 0, visited[Int(basic)] != visitEpoch,
-                rows[Int(index)].coefficient(of: symbol) != 0
-            else { continue }
+            guard index >= 0, visited[Int(basic)] != visitEpoch else { continue }
+            let coefficient = rows[Int(index)].coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
             visited[Int(basic)] = visitEpoch
             entries[live] = basic
+            coefficients.append(coefficient)
             live += 1
         }
         entries.removeSubrange(live...)
-        for basic in entries {
-            let index = Int(rowIndex[Int(basic)])
-            let coefficient = rows[index].coefficient(of: symbol)
-            if coefficient != 0 { body(&self, index, coefficient) }
+        for (basic, coefficient) in zip(entries, coefficients) {
+            body(&self, Int(rowIndex[Int(basic)]), coefficient)
         }
+        swap(&coefficients, &coefficientBuffer)
         // `body` never adds `symbol` to a row, so the compacted list is the whole column.
         columnSizes[Int(symbol)] = Int32(entries.count)
         liveCounts[Int(symbol)] = Int32(entries.count)
