@@ -283,7 +283,7 @@ extension Solver {
         // would push a restricted row negative is skipped (phase one handles that case).
         var externals: [(count: Int, symbol: Symbol)] = []
         for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
-            externals.append((Int(tableau.columnSizes[Int(cell.symbol)]), cell.symbol))
+            externals.append((tableau.columnSize(of: cell.symbol), cell.symbol))
         }
         externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
         for (_, symbol) in externals where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {

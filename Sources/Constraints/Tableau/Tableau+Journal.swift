@@ -44,7 +44,7 @@ extension Tableau {
         guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
         columnStamps[Int(symbol)] = journalEpoch
         let original = columns[Int(symbol)]
-        let size = columnSizes[Int(symbol)]
+        let size = compactedAway[Int(symbol)]
         let live = liveCounts[Int(symbol)]
         journal?.columns.append((symbol, original, size, live))
     }
@@ -85,7 +85,7 @@ extension Tableau {
         // Last: re-inserting rows above appended to columns that are restored here.
         for (symbol, entries, size, live) in record.columns {
             columns[Int(symbol)] = entries
-            columnSizes[Int(symbol)] = size
+            compactedAway[Int(symbol)] = size
             liveCounts[Int(symbol)] = live
         }
         for symbol in candidates { isCandidate[Int(symbol)] = false }

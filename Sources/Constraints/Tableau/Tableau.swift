@@ -57,9 +57,10 @@ package struct Tableau: Sendable {
     var scratch: [Cell] = []
     var introduced: [Symbol] = []
     var visited: [UInt32] = []
-    /// Per symbol: entries appended to its column since it was last read (a cheap measure
-    /// of how many rows hold it, for choosing subjects).
-    var columnSizes: [Int32] = []
+    /// Per symbol: entries dropped from its column by compaction for memory since it was
+    /// last read; with the column's length, how many entries it gained since then (a
+    /// cheap measure of how many rows hold it, for choosing subjects).
+    var compactedAway: [Int32] = []
     /// Per symbol: the size of its column when last compacted.
     var liveCounts: [Int32] = []
     var visitEpoch: UInt32 = 0
@@ -76,7 +77,7 @@ package struct Tableau: Sendable {
         columns.append([])
         isCandidate.append(false)
         visited.append(0)
-        columnSizes.append(0)
+        compactedAway.append(0)
         liveCounts.append(0)
         rowStamps.append(0)
         columnStamps.append(0)
@@ -93,7 +94,7 @@ package struct Tableau: Sendable {
         columns.removeSubrange(count...)
         isCandidate.removeSubrange(count...)
         visited.removeSubrange(count...)
-        columnSizes.removeSubrange(count...)
+        compactedAway.removeSubrange(count...)
         liveCounts.removeSubrange(count...)
         rowStamps.removeSubrange(count...)
         columnStamps.removeSubrange(count...)
@@ -189,7 +190,7 @@ package struct Tableau: Sendable {
         }
         swap(&coefficients, &coefficientBuffer)
         // `body` never adds `symbol` to a row, so the compacted list is the whole column.
-        columnSizes[Int(symbol)] = Int32(entries.count)
+        compactedAway[Int(symbol)] = 0
         liveCounts[Int(symbol)] = Int32(entries.count)
         columns[Int(symbol)] = entries
     }
@@ -197,15 +198,24 @@ package struct Tableau: Sendable {
     /// Notes that `basic`'s row now holds `symbol`.
     ///
     /// Stale entries pile up in a column that is never read (a symbol that keeps
-    /// cancelling out of rows and coming back), so a column grown to eight times its last
-    /// compacted size is compacted: amortised O(1) per entry. Compaction for memory does
-    /// not change `columnSizes`, which steers the choice of subjects.
+    /// cancelling out of rows and coming back), so a column whose length reaches a power
+    /// of two (from 1,024) and eight times its last compacted size is compacted:
+    /// amortised O(1) per entry. Compaction for memory does
+    /// not change ``columnSize(of:)``, which steers the choice of subjects.
+    @inline(__always)
     mutating func appendToColumn(_ symbol: Symbol, basic: Symbol) {
         recordColumn(symbol)
         columns[Int(symbol)].append(basic)
-        columnSizes[Int(symbol)] += 1
         let count = columns[Int(symbol)].count
-        if count > 1024 && count > 8 * Int(liveCounts[Int(symbol)]) { compactColumn(symbol) }
+        // Checked only at powers of two, to keep the common append cheap.
+        if count >= 1024 && count & (count - 1) == 0 && count > 8 * Int(liveCounts[Int(symbol)]) {
+            compactColumn(symbol)
+        }
+    }
+
+    /// How many entries `symbol`'s column gained since it was last read.
+    func columnSize(of symbol: Symbol) -> Int {
+        columns[Int(symbol)].count + Int(compactedAway[Int(symbol)])
     }
 
     /// Drops the stale and repeated entries of a column.
@@ -228,6 +238,7 @@ package struct Tableau: Sendable {
             entries[live] = basic
             live += 1
         }
+        compactedAway[Int(symbol)] += Int32(entries.count - live)
         entries.removeSubrange(live...)
         liveCounts[Int(symbol)] = Int32(live)
         columns[Int(symbol)] = entries
@@ -270,7 +281,7 @@ package struct Tableau: Sendable {
             }
         }
         columns[Int(symbol)].removeAll()
-        columnSizes[Int(symbol)] = 0
+        compactedAway[Int(symbol)] = 0
         for l in levels.indices {
             let cost = levels[l].costs[Int(symbol)]
             guard cost != 0 else { continue }
@@ -295,7 +306,7 @@ package struct Tableau: Sendable {
             tableau.rows[index].remove(symbol)
         }
         columns[Int(symbol)].removeAll()
-        columnSizes[Int(symbol)] = 0
+        compactedAway[Int(symbol)] = 0
         for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
     }
 }
