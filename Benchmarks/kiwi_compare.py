@@ -178,16 +178,18 @@ def chain_remove(n, lifo):
     return sample
 
 
-def chain_suggest():
+def suggest_loop(build, edited):
+    """1,000 suggestions on the variable `edited(variables)`, each followed by an update."""
     def sample():
-        x, cs = chain(1000, 20)
+        variables, cs = build()
         solver = kiwi.Solver()
         for c in cs:
             solver.addConstraint(c)
-        solver.addEditVariable(x[0], "strong")
+        v = edited(variables)
+        solver.addEditVariable(v, "strong")
         start = time.perf_counter()
         for k in range(1000):
-            solver.suggestValue(x[0], (k * 37) % 1000)
+            solver.suggestValue(v, (k * 37) % 1000)
             solver.updateVariables()
         return time.perf_counter() - start, 1000
     return sample
@@ -214,21 +216,6 @@ def tree_build():
     return sample
 
 
-def tree_suggest():
-    def sample():
-        v, cs = tree(10)
-        solver = kiwi.Solver()
-        for c in cs:
-            solver.addConstraint(c)
-        solver.addEditVariable(v[1], "strong")
-        start = time.perf_counter()
-        for k in range(1000):
-            solver.suggestValue(v[1], (k * 37) % 1000)
-            solver.updateVariables()
-        return time.perf_counter() - start, 1000
-    return sample
-
-
 def main():
     runs = 5
     if "--runs" in sys.argv:
@@ -242,9 +229,9 @@ def main():
         ("chain 10000: add", chain_add(10000, 20), runs),
         ("chain 10000: remove fifo", chain_remove(10000, False), runs),
         ("chain 10000: remove lifo", chain_remove(10000, True), runs),
-        ("chain 1000: suggest", chain_suggest(), runs),
+        ("chain 1000: suggest", suggest_loop(lambda: chain(1000, 20), lambda x: x[0]), runs),
         ("tree depth 10: build", tree_build(), runs),
-        ("tree depth 10: suggest", tree_suggest(), runs),
+        ("tree depth 10: suggest", suggest_loop(lambda: tree(10), lambda v: v[1]), runs),
     ]
     if "--skip-conflicting" not in sys.argv:
         # kiwi needs minutes here; one run.

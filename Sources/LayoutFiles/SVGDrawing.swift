@@ -1,3 +1,5 @@
+import Stacks
+
 /// A drawing of a solved layout as SVG: each visible node a labelled rectangle.
 ///
 /// Plain views are filled boxes with their id in the middle and their size under it;
@@ -110,22 +112,12 @@ public struct SVGDrawing: Sendable {
     }
 }
 
-/// A rectangle in root coordinates.
-public struct SVGRect: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle in root coordinates: the frames `Stacks` reports.
+public typealias SVGRect = Rect
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension Rect {
     /// The rectangle moved by `(dx, dy)`.
-    func offset(_ dx: Double, _ dy: Double) -> SVGRect {
-        SVGRect(x: x + dx, y: y + dy, width: width, height: height)
+    func offset(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
