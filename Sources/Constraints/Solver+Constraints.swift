@@ -39,18 +39,65 @@ extension Solver {
         let marker = record.marker
         if tableau.isBasic(marker) {
             _ = tableau.removeRow(of: marker)
+        } else if let (defined, expansion) = markerDefinition(marker) {
+            dropDefinition(of: defined, expansion: expansion, through: marker)
         } else if let leaving = markerLeavingSymbol(marker) {
             // Pivot the marker in and drop its row: that row is the constraint.
             var row = tableau.removeRow(of: leaving)
             row.solve(for: marker, replacing: leaving)
             tableau.substitute(marker, with: row)
+        } else {
+            // No restricted row holds the marker and no definition depends on it: the
+            // constraint had become redundant. Definitions may still hold it where it
+            // cancels through a reference; it stands at 0, so dropping it moves nothing.
+            tableau.eraseColumn(marker)
         }
-        // Otherwise the marker appears nowhere: the constraint had become redundant.
         // A variable that no constraint uses any more reads 0 again, as a new one does.
         for term in record.constraint.lhs.terms + record.constraint.rhs.terms {
             if let symbol = symbols[term.variable.id], tableau.isUnused(symbol) { tableau.offsets[Int(symbol)] = 0 }
         }
         reoptimize()
+    }
+
+    /// The defined variable with the shortest definition that depends on `marker`, with
+    /// that definition expanded, if any.
+    ///
+    /// A definition may hold the marker directly and cancel it through a reference, so the
+    /// expansion decides.
+    mutating func markerDefinition(_ marker: Symbol) -> (symbol: Symbol, expansion: Row)? {
+        var holders: [(length: Int, symbol: Symbol)] = []
+        tableau.forEachRow(holding: marker) { tableau, index, _ in
+            let basic = tableau.basics[index]
+            if tableau.kinds[Int(basic)] == .external { holders.append((tableau.rows[index].cells.count, basic)) }
+        }
+        holders.sort { $0.length != $1.length ? $0.length < $1.length : $0.symbol < $1.symbol }
+        for (_, symbol) in holders {
+            guard let row = tableau.row(of: symbol) else { continue }
+            let expansion = tableau.expand(row)
+            if expansion.coefficient(of: marker) != 0 { return (symbol, expansion) }
+        }
+        return nil
+    }
+
+    /// Removes a constraint whose marker the definition of `defined` depends on: the
+    /// marker takes the variable's place in the basis and its row is dropped. The
+    /// variable keeps its value (its offset absorbs its deviation), so no other value
+    /// moves and the tableau stays feasible.
+    /// - Parameter expansion: the definition, expanded (it holds the marker).
+    mutating func dropDefinition(of defined: Symbol, expansion: Row, through marker: Symbol) {
+        let deviation = expansion.constant
+        _ = tableau.removeRow(of: defined)
+        tableau.offsets[Int(defined)] += deviation
+        // The definitions that refer to the variable read its deviation, now 0.
+        if deviation != 0 {
+            tableau.forEachRow(holding: defined) { tableau, index, coefficient in
+                tableau.shiftConstant(of: tableau.basics[index], by: coefficient * deviation)
+            }
+        }
+        var row = expansion
+        row.constant = 0
+        row.solve(for: marker, replacing: defined)
+        tableau.substitute(marker, with: row)
     }
 
     /// Checks what can be checked before the tableau is touched.
@@ -82,6 +129,7 @@ extension Solver {
             for id in newVariables { solver.symbols.remove(id) }
             solver.variables.removeLast(newVariables.count)
             solver.tableau.truncateSymbols(to: symbolCount)
+            solver.tableau.refreshValues()
         }
 
         // Finite inputs can still overflow once like terms are combined.
@@ -89,45 +137,48 @@ extension Solver {
             undo(&self)
             throw .nonFiniteValue(in: constraint.description)
         }
+        let isRequiredEquality = constraint.relation == .equal && constraint.priority.isRequired
+        if isRequiredEquality, let fresh = unused.min() {
+            // A variable no row holds is simply defined by the constraint: nothing to
+            // substitute anywhere, however long the chain of definitions grows.
+            let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
+            row.solve(for: fresh)
+            tableau.insertRow(row, basic: fresh)
+            finishInsert(constraint, marker: marker, other: other, rank: rank)
+            return
+        }
         // A variable no other row uses can stand wherever this constraint wants it:
         // move it there, so the row holds at once and the variable can stay a parameter.
         let absorber = unused.max()
-        if let absorber, row.constant != 0 {
+        if let absorber {
             let coefficient = row.coefficient(of: absorber)
-            if coefficient != 0 {
+            let value = tableau.currentValue(of: row)
+            if coefficient != 0 && value != 0 {
                 savedOffset = (absorber, tableau.offsets[Int(absorber)])
-                tableau.offsets[Int(absorber)] -= row.constant / coefficient
-                row.constant = 0
+                tableau.offsets[Int(absorber)] -= value / coefficient
+                row.constant = Tolerance.sum(row.constant, -value)
             }
         }
         let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
-        if row.constant < 0 { row.scale(by: -1) }
-
-        if let subject = chooseSubject(&row, marker: marker, other: other, unused: unused, absorber: absorber) {
-            row.solve(for: subject)
-            tableau.substitute(subject, with: row)
-            tableau.insertRow(row, basic: subject)
-        } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
-            guard abs(row.constant) <= Tolerance.feasibility * scale else {
-                undo(&self)
-                throw unsatisfiable(constraint, explain: explainingConflicts)
-            }
-            row.solve(for: marker)
-            tableau.insertRow(row, basic: marker)
-        } else {
-            guard addWithArtificialVariable(row, scale: scale) else {
-                undo(&self)
-                throw unsatisfiable(constraint, explain: explainingConflicts)
-            }
+        switch place(row, marker: marker, other: other, absorber: absorber, scale: scale) {
+        case .placed:
+            break
+        case .contradictory:
+            undo(&self)
+            throw unsatisfiable(constraint, explain: explainingConflicts)
         }
+        finishInsert(constraint, marker: marker, other: other, rank: rank)
+    }
+
+    /// Records an added constraint and re-solves.
+    private mutating func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, rank: Double) {
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
         serial += 1
         reoptimize()
     }
 
-    /// The constraint's `lhs - rhs` as a row over nonbasic symbols, and the magnitude
+    /// The constraint's `lhs - rhs` as a row over nonbasic and defined variables, and the magnitude
     /// of the terms that summed to its constant (the scale for "is it zero").
     /// - Parameter unused: receives the row's variables that no other row uses.
     mutating func makeRow(
@@ -135,8 +186,6 @@ extension Solver {
     ) -> (Row, Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
-        var scratch: [Cell] = []
-        var introduced: [Symbol] = []
         func addTerms(_ terms: [Expression.Term], sign: Double, to solver: inout Solver) {
             for term in terms where term.coefficient != 0 {
                 let isNew = solver.symbols[term.variable.id] == nil
@@ -148,9 +197,10 @@ extension Solver {
                     row.constant = Tolerance.sum(row.constant, coefficient * offset)
                     scale = max(scale, abs(coefficient * offset))
                 }
-                if let basicRow = solver.tableau.row(of: symbol) {
-                    row.add(basicRow, times: coefficient, scratch: &scratch, introduced: &introduced)
-                    scale = max(scale, abs(coefficient * basicRow.constant))
+                if solver.tableau.isBasic(symbol) {
+                    // A defined variable: refer to it (definitions are expanded only where needed).
+                    row.insert(symbol, coefficient)
+                    scale = max(scale, abs(coefficient * solver.tableau.deviation(of: symbol)))
                 } else {
                     if !unused.contains(symbol) && (isNew || solver.tableau.isUnused(symbol)) { unused.append(symbol) }
                     row.insert(symbol, coefficient)
@@ -260,116 +310,15 @@ extension Solver {
         reoptimize()
     }
 
-    /// The symbol to make basic for a new row, chosen to keep rows short:
-    /// - a row that holds at zero (`constant == 0`) makes its own slack or error basic,
-    ///   so the user variables in it stay parameters;
-    /// - otherwise a user variable: one no other row uses (besides the one that moved to
-    ///   satisfy the row), else the one in the fewest rows, so the substitution is cheap;
-    /// - otherwise the constraint's own slack or error if that keeps the row feasible.
-    /// Returns nil if none works (the row needs phase one).
-    mutating func chooseSubject(
-        _ row: inout Row, marker: Symbol, other: Symbol, unused: [Symbol], absorber: Symbol?
-    ) -> Symbol? {
-        if row.constant == 0 {
-            for symbol in [marker, other] where symbol >= 0 && tableau.kinds[Int(symbol)].isPivotable {
-                let coefficient = row.coefficient(of: symbol)
-                guard coefficient != 0 else { continue }
-                if coefficient > 0 { row.scale(by: -1) }
-                return symbol
-            }
-        }
-        if let fresh = unused.filter({ $0 != absorber }).min() { return fresh }
-        // User variables in the fewest rows first, so the substitution is cheap; one that
-        // would push a restricted row negative is skipped (phase one handles that case).
-        var externals: [(count: Int, symbol: Symbol)] = []
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
-            externals.append((tableau.columnSize(of: cell.symbol), cell.symbol))
-        }
-        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
-        for (_, symbol) in externals where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {
-            return symbol
-        }
-        if let absorber { return absorber }
-        if tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0 && tableau.kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
-        return nil
-    }
-
-    /// Whether making the nonbasic `symbol` basic at `value` keeps every restricted row
-    /// that holds it nonnegative.
-    mutating func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
-        guard value != 0 else { return true }
-        var feasible = true
-        tableau.forEachRow(holding: symbol) { tableau, index, coefficient in
-            guard feasible, tableau.kinds[Int(tableau.basics[index])].isRestricted else { return }
-            if Tolerance.sum(tableau.rows[index].constant, coefficient * value) < 0 { feasible = false }
-        }
-        return feasible
-    }
-
-    /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
-    /// priority level. - Returns: whether the row can hold (the artificial reached zero).
-    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
-        tableau.phaseOnes += 1
-        let artificial = tableau.makeSymbol(.slack)
-        tableau.beginJournal()
-        tableau.insertRow(row, basic: artificial)
-        var phaseOne = Level(key: .infinity, costs: Array(repeating: 0, count: tableau.symbolCount))
-        phaseOne.value = row.constant
-        for cell in row.cells {
-            phaseOne.costs[Int(cell.symbol)] = cell.coefficient
-            tableau.markCandidate(cell.symbol)
-        }
-        tableau.levels.insert(phaseOne, at: 0)
-        // While updates are deferred only feasibility matters: optimise the artificial alone.
-        tableau.optimize(levelCount: isDeferring ? 1 : nil)
-        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else {
-            tableau.rollBack()
-            tableau.levels.removeFirst()
-            return false
-        }
-        tableau.commitJournal()
-
-        if tableau.isBasic(artificial) {
-            // The artificial is basic at zero: pivot it out with any other symbol.
-            var artificialRow = tableau.removeRow(of: artificial)
-            if let entering = artificialRow.cells.min(by: { pivotPreference($0) < pivotPreference($1) }) {
-                artificialRow.solve(for: entering.symbol, replacing: artificial)
-                tableau.substitute(entering.symbol, with: artificialRow)
-                tableau.insertRow(artificialRow, basic: entering.symbol)
-            }
-        }
-        for (s, cost) in tableau.levels[0].costs.enumerated() where cost != 0 {
-            tableau.markCandidate(Symbol(s))
-        }
-        tableau.levels.removeFirst()
-        tableau.eraseColumn(artificial)
-        return true
-    }
-
-    /// Orders the symbols that may replace a zero artificial in the basis: slacks and
-    /// errors first, then user variables, dummies last; older first within a kind.
-    private func pivotPreference(_ cell: Cell) -> (Int, Symbol) {
-        let rank = switch tableau.kinds[Int(cell.symbol)] {
-        case .slack, .error: 0
-        case .external: 1
-        case .dummy: 2
-        }
-        return (rank, cell.symbol)
-    }
-
     /// The row to pivot a nonbasic marker into when its constraint is removed: the
-    /// restricted row that limits it most tightly, else any row holding it.
+    /// restricted row that limits it most tightly (definitions are handled by
+    /// ``markerDefinition(_:)``).
     mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (symbol: Symbol, ratio: Double)? = nil
         var second: (symbol: Symbol, ratio: Double)? = nil
-        var third: Symbol? = nil
         tableau.forEachRow(holding: marker) { tableau, index, coefficient in
             let basic = tableau.basics[index]
-            guard tableau.kinds[Int(basic)].isRestricted else {
-                if third == nil || basic < third! { third = basic }
-                return
-            }
+            guard tableau.kinds[Int(basic)].isRestricted else { return }
             let ratio = abs(tableau.rows[index].constant / coefficient)
             func better(_ current: (symbol: Symbol, ratio: Double)?) -> Bool {
                 guard let current else { return true }
@@ -381,7 +330,7 @@ extension Solver {
                 second = (basic, ratio)
             }
         }
-        return first?.symbol ?? second?.symbol ?? third
+        return first?.symbol ?? second?.symbol
     }
 
     /// The error for an unsatisfiable required constraint.

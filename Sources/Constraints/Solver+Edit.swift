@@ -36,28 +36,20 @@ extension Solver {
         edits[variable.id]?.suggested = value
         shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)
         tableau.dualOptimize()
+        tableau.refreshValues()
     }
 
     /// Moves the target of the edit constraint `v - e⁺ + e⁻ = target` by `delta`:
     /// equivalent to replacing `e⁺` by `e⁺ + delta` (or `e⁻` by `e⁻ - delta`), which
     /// changes only row constants.
     private mutating func shiftEditTarget(plus: Symbol, minus: Symbol, by delta: Double) {
-        func shift(_ basic: Symbol, by amount: Double, in tableau: inout Tableau) {
-            let index = Int(tableau.rowIndex[Int(basic)])
-            tableau.rows[index].constant = Tolerance.sum(tableau.rows[index].constant, amount)
-            if tableau.rows[index].constant < 0 { tableau.infeasible.append(basic) }
-        }
         if tableau.isBasic(plus) {
-            shift(plus, by: -delta, in: &tableau)
+            tableau.shiftConstant(of: plus, by: -delta)
         } else if tableau.isBasic(minus) {
-            shift(minus, by: delta, in: &tableau)
+            tableau.shiftConstant(of: minus, by: delta)
         } else {
             tableau.forEachRow(holding: plus) { tableau, index, coefficient in
-                let basic = tableau.basics[index]
-                tableau.rows[index].constant = Tolerance.sum(tableau.rows[index].constant, coefficient * delta)
-                if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
-                    tableau.infeasible.append(basic)
-                }
+                tableau.shiftConstant(of: tableau.basics[index], by: coefficient * delta)
             }
         }
     }

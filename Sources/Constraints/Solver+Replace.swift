@@ -30,12 +30,14 @@ extension Solver {
         }
         guard tableau.dualOptimize() else {
             tableau.rollBack()
+            tableau.refreshValues()
             records[ObjectIdentifier(constraint)] = nil
             let conflicts = conflicts(with: replacement)
             records[ObjectIdentifier(constraint)] = record
             throw .unsatisfiableConstraint(replacement, conflicts: conflicts)
         }
         tableau.commitJournal()
+        tableau.refreshValues()
         records[ObjectIdentifier(constraint)] = nil
         records[ObjectIdentifier(replacement)] = ConstraintRecord(
             constraint: replacement, marker: record.marker, other: record.other,

@@ -16,6 +16,7 @@ extension Solver {
     /// every change.
     public mutating func endUpdates() {
         catchUp()
+        tableau.refreshValues()
         isDeferring = false
     }
 
@@ -29,6 +30,7 @@ extension Solver {
         } else {
             tableau.optimize()
         }
+        tableau.refreshValues()
     }
 
     /// Finds every improving column and re-optimises (the end of a deferred stretch).

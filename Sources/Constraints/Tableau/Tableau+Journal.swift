@@ -29,9 +29,11 @@ extension Tableau {
         journal = nil
     }
 
-    /// Records `symbol`'s row (or its absence) before its first change.
+    /// Records `symbol`'s row (or its absence) before its first change, and notes a
+    /// changed definition for ``refreshValues()``.
     @inline(__always)
     mutating func recordRow(_ symbol: Symbol) {
+        if kinds[Int(symbol)] == .external { noteDefinitionChanged(symbol) }
         guard journal != nil, rowStamps[Int(symbol)] != journalEpoch else { return }
         rowStamps[Int(symbol)] = journalEpoch
         let original = row(of: symbol)

@@ -152,12 +152,14 @@ extension Tableau {
 
     /// Whether `costs(a) / |a.coefficient|` is lexicographically below that of `b`
     /// (cross-multiplied by the coefficients' magnitudes).
+    /// Ratios equal up to rounding count as ties, decided by the next level: otherwise the
+    /// residue of a division could pick a column that leaves a lower level dual infeasible.
     @inline(__always)
     func dualRatioLess(_ a: Cell, _ b: Cell) -> Bool {
         for level in levels {
             let ra = level.costs[Int(a.symbol)] * abs(b.coefficient)
             let rb = level.costs[Int(b.symbol)] * abs(a.coefficient)
-            if ra != rb { return ra < rb }
+            if Tolerance.sum(ra, -rb) != 0 { return ra < rb }
         }
         return a.symbol < b.symbol
     }

@@ -12,9 +12,16 @@ package struct Level: Sendable {
     var users: Int = 0
 }
 
-/// The simplex tableau in Cassowary's solved form: every basic symbol has a row over the
-/// nonbasic ones; restricted basics are kept nonnegative (primal feasible) and the
-/// objective levels are minimised lexicographically.
+/// The simplex tableau in Cassowary's solved form, split as in the Cassowary paper:
+/// - restricted rows (a slack, error or marker is basic) and the objective levels hold
+///   nonbasic symbols only; restricted basics are kept nonnegative (primal feasible) and
+///   the objective levels are minimised lexicographically;
+/// - *definitions* (a user variable is basic) may also refer to other definitions'
+///   variables, without cycles. They never take part in a ratio test, so they need not be
+///   substituted out: a chain `x₂ = x₁ + w₁`, `x₃ = x₂ + w₂`, … stays one short row per
+///   link instead of becoming prefix sums. Their values are evaluated through the
+///   references (``refreshValues()``), and a definition is expanded only when a
+///   restricted row needs it (``expand(_:)``).
 ///
 /// Sparse rows keyed by dense symbol ids (kiwi's layout), plus two indexes kiwi does
 /// without: a column index, so that a pivot touches only the rows that hold the entering
@@ -65,6 +72,19 @@ package struct Tableau: Sendable {
     var liveCounts: [Int32] = []
     var visitEpoch: UInt32 = 0
 
+    /// Per symbol: the deviation of a definition's variable, valid when `valuesAreCurrent`.
+    var definitionValues: [Double] = []
+    /// Definitions changed (or variables that stopped being defined) since the last refresh.
+    var changedDefinitions: [Symbol] = []
+    var isChangedDefinition: [Bool] = []
+    /// Whether `definitionValues` is up to date.
+    var valuesAreCurrent = true
+    // Reusable buffers of `expand(_:)` and `refreshValues()`.
+    var accumulator: [Double] = []
+    var accumulatorScale: [Double] = []
+    var marks: [UInt32] = []
+    var markEpoch: UInt32 = 0
+
     package init() {}
 
     package var symbolCount: Int { kinds.count }
@@ -82,6 +102,11 @@ package struct Tableau: Sendable {
         rowStamps.append(0)
         columnStamps.append(0)
         offsets.append(0)
+        definitionValues.append(0)
+        isChangedDefinition.append(false)
+        accumulator.append(0)
+        accumulatorScale.append(0)
+        marks.append(0)
         for l in levels.indices { levels[l].costs.append(0) }
         return symbol
     }
@@ -99,8 +124,14 @@ package struct Tableau: Sendable {
         rowStamps.removeSubrange(count...)
         columnStamps.removeSubrange(count...)
         offsets.removeSubrange(count...)
+        definitionValues.removeSubrange(count...)
+        isChangedDefinition.removeSubrange(count...)
+        accumulator.removeSubrange(count...)
+        accumulatorScale.removeSubrange(count...)
+        marks.removeSubrange(count...)
         for l in levels.indices { levels[l].costs.removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
+        changedDefinitions.removeAll { Int($0) >= count }
     }
 
     @inline(__always)
@@ -112,12 +143,27 @@ package struct Tableau: Sendable {
         return index >= 0 ? rows[Int(index)] : nil
     }
 
-    /// The current value of a symbol: its offset plus its row's constant when basic.
+    /// The current value of a symbol: its offset plus its deviation (0 when nonbasic,
+    /// the row's constant for a restricted basic, the evaluated row for a definition).
     @inline(__always)
     package func value(of symbol: Symbol) -> Double {
-        let index = rowIndex[Int(symbol)]
         // `+ 0` turns a -0 left by a sign flip into 0, so nobody prints "-0".
-        return offsets[Int(symbol)] + (index >= 0 ? rows[Int(index)].constant : 0) + 0
+        offsets[Int(symbol)] + deviation(of: symbol) + 0
+    }
+
+    /// How far a symbol stands from its offset.
+    @inline(__always)
+    func deviation(of symbol: Symbol) -> Double {
+        let index = rowIndex[Int(symbol)]
+        guard index >= 0 else { return 0 }
+        guard kinds[Int(symbol)] == .external else { return rows[Int(index)].constant }
+        return valuesAreCurrent ? definitionValues[Int(symbol)] : evaluateDefinition(symbol)
+    }
+
+    /// Whether `symbol` is a user variable with a row (a definition).
+    @inline(__always)
+    func isDefined(_ symbol: Symbol) -> Bool {
+        rowIndex[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
     }
 
     /// Whether `symbol` is nonbasic and in no row: a variable no constraint uses.
@@ -265,11 +311,19 @@ package struct Tableau: Sendable {
         }
     }
 
-    /// Replaces `symbol` by `row` (which reads `symbol = row`) in every row and every
-    /// objective level, as when `symbol` is about to become basic.
+    /// Replaces `symbol` by `row` (which reads `symbol = row` over nonbasic symbols) in the
+    /// rows and objective levels, as when `symbol` is about to become basic. A user
+    /// variable is about to become a definition: definitions that refer to it keep
+    /// referring to it.
     package mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let becomesDefinition = kinds[Int(symbol)] == .external
+        var keptReferences = false
         forEachRow(holding: symbol) { tableau, index, coefficient in
             let basic = tableau.basics[index]
+            if becomesDefinition && tableau.kinds[Int(basic)] == .external {
+                keptReferences = true
+                return
+            }
             tableau.recordRow(basic)
             tableau.rows[index].remove(symbol)
             tableau.rows[index].add(
@@ -280,7 +334,11 @@ package struct Tableau: Sendable {
                 tableau.infeasible.append(basic)
             }
         }
-        columns[Int(symbol)].removeAll()
+        if keptReferences {
+            columns[Int(symbol)].removeAll { kinds[Int($0)] != .external }
+        } else {
+            columns[Int(symbol)].removeAll()
+        }
         compactedAway[Int(symbol)] = 0
         for l in levels.indices {
             let cost = levels[l].costs[Int(symbol)]

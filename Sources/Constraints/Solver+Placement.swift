@@ -1,0 +1,165 @@
+/// Where a new constraint's row goes: which symbol it makes basic.
+extension Solver {
+    /// The outcome of ``place(_:marker:other:absorber:scale:)``.
+    enum Placement {
+        /// The row is in the tableau.
+        case placed
+        /// The row cannot hold with the required constraints present (nothing changed).
+        case contradictory
+    }
+
+    /// Puts a new constraint's row (over nonbasic and defined variables, with its markers)
+    /// into the tableau, choosing the basic symbol to keep rows short:
+    /// 1. a row that holds at the current point makes its own slack or error basic, so
+    ///    the user variables in it stay parameters;
+    /// 2. otherwise it defines a user variable that no definition refers to, keeping its
+    ///    references (restricted rows that hold the variable get the expansion);
+    /// 3. otherwise it is expanded and defines any user variable in it, the one in the
+    ///    fewest rows first;
+    /// 4. otherwise the constraint's own slack or error, if that keeps the row feasible;
+    /// 5. otherwise phase one.
+    /// A user variable is skipped in 2 and 3 when taking the row's value would push a
+    /// restricted row negative.
+    /// - Returns: whether the row could be placed.
+    mutating func place(_ raw: Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double) -> Placement {
+        let ownSymbols = [marker, other].filter { $0 >= 0 && tableau.kinds[Int($0)].isPivotable }
+        var expanded: Row? = nil
+        if !ownSymbols.isEmpty {
+            var row = tableau.expand(raw)
+            expanded = row
+            if row.constant == 0, let symbol = ownSymbols.first(where: { row.coefficient(of: $0) != 0 }) {
+                if row.coefficient(of: symbol) > 0 { row.scale(by: -1) }
+                addRestricted(row, basic: symbol)
+                return .placed
+            }
+        }
+        // 2. A parameter no definition refers to: define it by the raw row.
+        let value = tableau.currentValue(of: raw)
+        var candidates: [(count: Int, symbol: Symbol)] = []
+        for cell in raw.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
+            guard !tableau.isBasic(cell.symbol), !tableau.isReferencedByDefinition(cell.symbol) else { continue }
+            candidates.append((tableau.columnSize(of: cell.symbol), cell.symbol))
+        }
+        candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        for (count, symbol) in candidates
+        where substitutionStaysFeasible(symbol, value: -value / raw.coefficient(of: symbol)) {
+            var definition = raw
+            definition.solve(for: symbol)
+            if count > 0 || tableau.levels.contains(where: { $0.costs[Int(symbol)] != 0 }) {
+                var row = expanded ?? tableau.expand(raw)
+                row.solve(for: symbol)
+                tableau.substitute(symbol, with: row)
+            }
+            tableau.insertRow(definition, basic: symbol)
+            return .placed
+        }
+        // 3. Any user variable of the expansion.
+        var row = expanded ?? tableau.expand(raw)
+        if row.constant < 0 { row.scale(by: -1) }
+        var externals: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
+            externals.append((tableau.columnSize(of: cell.symbol), cell.symbol))
+        }
+        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        for (_, symbol) in externals
+        where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {
+            row.solve(for: symbol)
+            tableau.substitute(symbol, with: row)
+            tableau.insertRow(row, basic: symbol)
+            return .placed
+        }
+        if let absorber, row.coefficient(of: absorber) != 0 {
+            // No other row holds the absorber: defining it needs no substitution.
+            var definition = raw
+            definition.solve(for: absorber)
+            tableau.insertRow(definition, basic: absorber)
+            return .placed
+        }
+        // 4. The constraint's own slack or error, at a nonnegative value.
+        if let symbol = ownSymbols.first(where: { row.coefficient(of: $0) < 0 }) {
+            addRestricted(row, basic: symbol)
+            return .placed
+        }
+        if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
+            guard abs(row.constant) <= Tolerance.feasibility * scale else { return .contradictory }
+            row.solve(for: marker)
+            tableau.insertRow(row, basic: marker)
+            return .placed
+        }
+        // 5. Phase one.
+        return addWithArtificialVariable(row, scale: scale) ? .placed : .contradictory
+    }
+
+    /// Makes `basic` (a new slack or error, which no row holds) basic with `row`, moving
+    /// its weight in the objective onto the row.
+    private mutating func addRestricted(_ row: Row, basic: Symbol) {
+        var row = row
+        row.solve(for: basic)
+        tableau.substitute(basic, with: row)
+        tableau.insertRow(row, basic: basic)
+    }
+
+    /// Whether making the nonbasic `symbol` basic at `value` keeps every restricted row
+    /// that holds it nonnegative.
+    mutating func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
+        guard value != 0 else { return true }
+        var feasible = true
+        tableau.forEachRow(holding: symbol) { tableau, index, coefficient in
+            guard feasible, tableau.kinds[Int(tableau.basics[index])].isRestricted else { return }
+            if Tolerance.sum(tableau.rows[index].constant, coefficient * value) < 0 { feasible = false }
+        }
+        return feasible
+    }
+
+    /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
+    /// priority level. - Returns: whether the row can hold (the artificial reached zero).
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+        tableau.phaseOnes += 1
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.beginJournal()
+        tableau.insertRow(row, basic: artificial)
+        var phaseOne = Level(key: .infinity, costs: Array(repeating: 0, count: tableau.symbolCount))
+        phaseOne.value = row.constant
+        for cell in row.cells {
+            phaseOne.costs[Int(cell.symbol)] = cell.coefficient
+            tableau.markCandidate(cell.symbol)
+        }
+        tableau.levels.insert(phaseOne, at: 0)
+        // While updates are deferred only feasibility matters: optimise the artificial alone.
+        tableau.optimize(levelCount: isDeferring ? 1 : nil)
+        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else {
+            tableau.rollBack()
+            tableau.levels.removeFirst()
+            return false
+        }
+        tableau.commitJournal()
+
+        if tableau.isBasic(artificial) {
+            // The artificial is basic at zero: pivot it out with any other symbol.
+            var artificialRow = tableau.removeRow(of: artificial)
+            if let entering = artificialRow.cells.min(by: { pivotPreference($0) < pivotPreference($1) }) {
+                artificialRow.solve(for: entering.symbol, replacing: artificial)
+                tableau.substitute(entering.symbol, with: artificialRow)
+                tableau.insertRow(artificialRow, basic: entering.symbol)
+            }
+        }
+        for (s, cost) in tableau.levels[0].costs.enumerated() where cost != 0 {
+            tableau.markCandidate(Symbol(s))
+        }
+        tableau.levels.removeFirst()
+        tableau.eraseColumn(artificial)
+        return true
+    }
+
+    /// Orders the symbols that may replace a zero artificial in the basis: slacks and
+    /// errors first, then user variables, dummies last; older first within a kind.
+    private func pivotPreference(_ cell: Cell) -> (Int, Symbol) {
+        let rank = switch tableau.kinds[Int(cell.symbol)] {
+        case .slack, .error: 0
+        case .external: 1
+        case .dummy: 2
+        }
+        return (rank, cell.symbol)
+    }
+}

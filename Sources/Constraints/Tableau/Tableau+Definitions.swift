@@ -1,0 +1,202 @@
+/// Definitions: rows whose basic symbol is a user variable, kept in triangular form.
+///
+/// A definition may refer to other defined variables (`x₃ = x₂ + w₂ + 8`), never in a
+/// cycle. Restricted rows and the objective must hold nonbasic symbols only, so when one of
+/// them needs a definition it gets the definition's *expansion*: the references replaced,
+/// recursively, by what they stand for. A restricted row therefore holds every nonbasic
+/// symbol a definition depends on, which is what lets a pivot, a constant shift or a
+/// removal reach it through the column index alone.
+extension Tableau {
+    /// Notes that a definition changed (or a variable stopped being defined), so the values
+    /// of it and of the definitions that refer to it must be evaluated again.
+    @inline(__always)
+    mutating func noteDefinitionChanged(_ symbol: Symbol) {
+        valuesAreCurrent = false
+        guard !isChangedDefinition[Int(symbol)] else { return }
+        isChangedDefinition[Int(symbol)] = true
+        changedDefinitions.append(symbol)
+    }
+
+    /// Starts a new generation of `marks` (to tell "seen in this pass" in O(1)).
+    private mutating func nextMark() -> UInt32 {
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for k in marks.indices { marks[k] = 0 }
+            markEpoch = 1
+        }
+        return markEpoch
+    }
+
+    /// The deviation of a defined variable, evaluated through its references without the
+    /// cache (used only between a change and the next ``refreshValues()``).
+    /// - Complexity: O(definitions reachable from `symbol`).
+    func evaluateDefinition(_ symbol: Symbol) -> Double {
+        var known: [Symbol: Double] = [:]
+        var stack: [Symbol] = [symbol]
+        while let top = stack.last {
+            if known[top] != nil {
+                stack.removeLast()
+                continue
+            }
+            let row = rows[Int(rowIndex[Int(top)])]
+            var pending = false
+            for cell in row.cells where isDefined(cell.symbol) && known[cell.symbol] == nil {
+                stack.append(cell.symbol)
+                pending = true
+            }
+            guard !pending else { continue }
+            var value = row.constant
+            for cell in row.cells where isDefined(cell.symbol) {
+                value += cell.coefficient * (known[cell.symbol] ?? 0)
+            }
+            known[top] = value
+            stack.removeLast()
+        }
+        return known[symbol] ?? 0
+    }
+
+    /// Evaluates again every definition that changed and every definition that refers to
+    /// one, so that ``value(of:)`` reads a cache.
+    /// - Complexity: O(cells of the definitions affected).
+    mutating func refreshValues() {
+        guard !valuesAreCurrent else { return }
+        // Mark the affected definitions: the changed ones and, through the column index,
+        // the definitions that refer to them.
+        let affected = nextMark()
+        var queue = changedDefinitions
+        for symbol in changedDefinitions {
+            marks[Int(symbol)] = affected
+            isChangedDefinition[Int(symbol)] = false
+        }
+        changedDefinitions.removeAll(keepingCapacity: true)
+        var head = 0
+        while head < queue.count {
+            let symbol = queue[head]
+            head += 1
+            for basic in columns[Int(symbol)] where marks[Int(basic)] != affected && isDefined(basic) {
+                marks[Int(basic)] = affected
+                queue.append(basic)
+            }
+        }
+        // Evaluate them, each after the definitions it refers to. A mark one past
+        // `affected` means "evaluated".
+        let done = nextMark()
+        var stack: [Symbol] = []
+        for symbol in queue where isDefined(symbol) && marks[Int(symbol)] != done {
+            stack.append(symbol)
+            while let top = stack.last {
+                if marks[Int(top)] == done {
+                    stack.removeLast()
+                    continue
+                }
+                let row = rows[Int(rowIndex[Int(top)])]
+                var pending = false
+                for cell in row.cells where marks[Int(cell.symbol)] == affected && isDefined(cell.symbol) {
+                    stack.append(cell.symbol)
+                    pending = true
+                }
+                guard !pending else { continue }
+                var value = row.constant
+                for cell in row.cells where isDefined(cell.symbol) {
+                    value += cell.coefficient * definitionValues[Int(cell.symbol)]
+                }
+                definitionValues[Int(top)] = value
+                marks[Int(top)] = done
+                stack.removeLast()
+            }
+        }
+        valuesAreCurrent = true
+    }
+
+    /// `row` with every reference to a defined variable replaced by that variable's
+    /// expansion: a row over nonbasic symbols only, fit for a restricted row or the
+    /// objective.
+    /// - Complexity: O(cells of the definitions reachable from `row`), plus sorting the result.
+    mutating func expand(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
+        // Depth-first post-order of the reachable definitions; reversed, it lists each
+        // definition before every definition it refers to.
+        let seen = nextMark()
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for cell in row.cells where isDefined(cell.symbol) && marks[Int(cell.symbol)] != seen {
+            marks[Int(cell.symbol)] = seen
+            stack.append((cell.symbol, 0))
+            while let (symbol, next) = stack.last {
+                let cells = rows[Int(rowIndex[Int(symbol)])].cells
+                var k = next
+                while k < cells.count && !(isDefined(cells[k].symbol) && marks[Int(cells[k].symbol)] != seen) {
+                    k += 1
+                }
+                if k < cells.count {
+                    stack[stack.count - 1].next = k + 1
+                    marks[Int(cells[k].symbol)] = seen
+                    stack.append((cells[k].symbol, 0))
+                } else {
+                    order.append(symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        // Push each definition's coefficient down into what it refers to. A sum of many
+        // terms is snapped to zero against the largest term that went into it, so the
+        // residue of a cancellation spread over several definitions does not survive.
+        let touched = nextMark()
+        var present: [Symbol] = []
+        var constant = row.constant
+        var constantScale = abs(row.constant)
+        func add(_ symbol: Symbol, _ amount: Double, _ tableau: inout Tableau) {
+            let s = Int(symbol)
+            if tableau.marks[s] != touched {
+                tableau.marks[s] = touched
+                tableau.accumulator[s] = 0
+                tableau.accumulatorScale[s] = 0
+                present.append(symbol)
+            }
+            tableau.accumulator[s] += amount
+            tableau.accumulatorScale[s] = max(tableau.accumulatorScale[s], abs(amount))
+        }
+        for cell in row.cells { add(cell.symbol, cell.coefficient, &self) }
+        func snapped(_ value: Double, scale: Double) -> Double {
+            abs(value) <= Tolerance.cancellation * scale ? 0 : value
+        }
+        for symbol in order.reversed() where marks[Int(symbol)] == touched {
+            let coefficient = snapped(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
+            accumulator[Int(symbol)] = 0
+            guard coefficient != 0 else { continue }
+            let definition = rows[Int(rowIndex[Int(symbol)])]
+            constant += coefficient * definition.constant
+            constantScale = max(constantScale, abs(coefficient * definition.constant))
+            for cell in definition.cells { add(cell.symbol, coefficient * cell.coefficient, &self) }
+        }
+        present.sort()
+        var result = Row(constant: snapped(constant, scale: constantScale))
+        result.cells.reserveCapacity(present.count)
+        for symbol in present where !isDefined(symbol) {
+            let coefficient = snapped(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
+            if coefficient != 0 { result.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        }
+        return result
+    }
+
+    /// Whether a definition refers to `symbol` directly (and so, possibly, depends on it).
+    /// A variable no definition refers to can be defined in terms of anything without
+    /// making a cycle.
+    mutating func isReferencedByDefinition(_ symbol: Symbol) -> Bool {
+        var referenced = false
+        forEachRow(holding: symbol) { tableau, index, _ in
+            if tableau.kinds[Int(tableau.basics[index])] == .external { referenced = true }
+        }
+        return referenced
+    }
+
+    /// The value of `row` at the current point: its constant plus its references'
+    /// deviations (nonbasic symbols stand at deviation 0).
+    func currentValue(of row: Row) -> Double {
+        var value = row.constant
+        for cell in row.cells where isDefined(cell.symbol) {
+            value += cell.coefficient * deviation(of: cell.symbol)
+        }
+        return value
+    }
+}
