@@ -16,8 +16,10 @@ extension Solver {
     ///    references (restricted rows that hold the variable get the expansion);
     /// 3. otherwise it is expanded and defines any user variable in it, the one in the
     ///    fewest rows first;
-    /// 4. otherwise the constraint's own slack or error, if that keeps the row feasible;
-    /// 5. otherwise phase one.
+    /// 4. otherwise the first of those user variables anyway, if a few dual pivots make the
+    ///    rows it pushed negative feasible again;
+    /// 5. otherwise the constraint's own slack or error, if that keeps the row feasible;
+    /// 6. otherwise phase one.
     /// A user variable is skipped in 2 and 3 when taking the row's value would push a
     /// restricted row negative.
     /// - Returns: whether the row could be placed.
@@ -68,6 +70,9 @@ extension Solver {
             tableau.insertRow(row, basic: symbol)
             return .placed
         }
+        if let (_, symbol) = externals.first, defineRestoringFeasibility(symbol, by: row) {
+            return .placed
+        }
         if let absorber, row.coefficient(of: absorber) != 0 {
             // No other row holds the absorber: defining it needs no substitution.
             var definition = raw
@@ -75,7 +80,7 @@ extension Solver {
             tableau.insertRow(definition, basic: absorber)
             return .placed
         }
-        // 4. The constraint's own slack or error, at a nonnegative value.
+        // 5. The constraint's own slack or error, at a nonnegative value.
         if let symbol = ownSymbols.first(where: { row.coefficient(of: $0) < 0 }) {
             addRestricted(row, basic: symbol)
             return .placed
@@ -87,8 +92,27 @@ extension Solver {
             tableau.insertRow(row, basic: marker)
             return .placed
         }
-        // 5. Phase one.
+        // 6. Phase one.
         return addWithArtificialVariable(row, scale: scale) ? .placed : .contradictory
+    }
+
+    /// Defines `symbol` by `row` (over nonbasic symbols) although that pushes some
+    /// restricted rows negative, then pivots each of those rows back to feasibility, as the
+    /// dual simplex does: cheap when each broken row has its own way out (every item of a
+    /// stack stretched at once), where phase one would pivot through every row in turn.
+    /// - Returns: whether it worked; if not, nothing changed (phase one decides).
+    private mutating func defineRestoringFeasibility(_ symbol: Symbol, by row: Row) -> Bool {
+        tableau.beginJournal()
+        var definition = row
+        definition.solve(for: symbol)
+        tableau.substitute(symbol, with: definition)
+        tableau.insertRow(definition, basic: symbol)
+        guard tableau.restoreFeasibility(pivotLimit: 4 * tableau.infeasible.count + 16) else {
+            tableau.rollBack()
+            return false
+        }
+        tableau.commitJournal()
+        return true
     }
 
     /// Makes `basic` (a new slack or error, which no row holds) basic with `row`, moving

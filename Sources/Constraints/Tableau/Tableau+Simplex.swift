@@ -135,6 +135,37 @@ extension Tableau {
         return feasible
     }
 
+    /// Makes every restricted row feasible again after a change pushed some negative, by
+    /// pivoting each out with a symbol that can raise it: a slack or error first (by the
+    /// dual ratio), else a user variable. Unlike ``dualOptimize()`` it does not assume an
+    /// optimal objective, so it may cycle: it gives up after `pivotLimit` pivots.
+    /// - Returns: whether every row is feasible; false also when some row cannot be raised.
+    mutating func restoreFeasibility(pivotLimit: Int) -> Bool {
+        var pivotsLeft = pivotLimit
+        while let leaving = infeasible.popLast() {
+            let index = rowIndex[Int(leaving)]
+            guard index >= 0, rows[Int(index)].constant < 0 else { continue }
+            guard pivotsLeft > 0 else { return false }
+            var best: Cell? = nil
+            var external: Symbol? = nil
+            for cell in rows[Int(index)].cells {
+                switch kinds[Int(cell.symbol)] {
+                case .slack, .error:
+                    guard cell.coefficient > 0 else { continue }
+                    if best.map({ dualRatioLess(cell, $0) }) ?? true { best = cell }
+                case .external:
+                    if external == nil { external = cell.symbol }
+                case .dummy:
+                    continue
+                }
+            }
+            guard let entering = best?.symbol ?? external else { return false }
+            pivot(entering: entering, leaving: leaving)
+            pivotsLeft -= 1
+        }
+        return true
+    }
+
     /// The column with the smallest reduced cost per unit of coefficient among those
     /// that can raise the row: restricted symbols with a positive coefficient, user
     /// variables with any (they are free, with zero reduced cost at an optimum).
