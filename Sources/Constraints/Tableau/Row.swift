@@ -64,15 +64,18 @@ package struct Row: Sendable {
     /// - Parameters:
     ///   - scratch: a reusable buffer; it receives the old cells' storage.
     ///   - introduced: receives the symbols that were absent and are now present.
-    /// - Complexity: O(n + m), a merge of two sorted lists.
+    /// - Complexity: O(n + m), a merge of two sorted lists; O(m (log n + moves)) in place
+    ///   when `other` is much shorter.
     package mutating func add(
         _ other: Row, times factor: Double, scratch: inout [Cell], introduced: inout [Symbol]
     ) {
         constant = Tolerance.sum(constant, factor * other.constant)
-        if other.cells.count == 1 {
-            // The common case of substituting a one-symbol row: no merge needed.
-            let cell = other.cells[0]
-            if insert(cell.symbol, factor * cell.coefficient) { introduced.append(cell.symbol) }
+        if other.cells.count * 16 <= cells.count || other.cells.count == 1 {
+            // A short row into a long one (a pivot's row into a row as long as a stack):
+            // in place, by search, rather than a merge into a new buffer.
+            for cell in other.cells where factor * cell.coefficient != 0 {
+                if insert(cell.symbol, factor * cell.coefficient) { introduced.append(cell.symbol) }
+            }
             return
         }
         scratch.removeAll(keepingCapacity: true)
