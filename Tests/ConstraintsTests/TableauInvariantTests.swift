@@ -1,0 +1,134 @@
+@testable import Constraints
+import Testing
+
+/// The solved form's invariants, checked after every step of random operation sequences:
+/// restricted rows and the objective hold nonbasic symbols only, definitions refer only to
+/// nonbasic symbols and other definitions, the column index lists every row holding a
+/// symbol, restricted basics are nonnegative, cached definition values are current, and
+/// each constraint's equation (with its markers) is an identity of the tableau.
+@Suite("Tableau invariants")
+struct TableauInvariantTests {
+    @Test(arguments: [PriorityModel.strict, .weighted], 0..<150)
+    func randomOperations(model: PriorityModel, seed: Int) {
+        var g = RandomSystems(seed: UInt64(130_000 + seed))
+        let pool = (0..<g.rng.int(5...10)).map { _ in g.constraint(requiredChance: 0.3) }
+        var solver = Solver(priorities: model)
+        var present: [Constraint] = []
+        var edits: [Variable] = []
+        var log: [String] = []
+        for _ in 0..<24 {
+            switch g.rng.int(0...9) {
+            case 0...3:
+                let c = g.rng.pick(pool)
+                log.append("add \(c)")
+                if (try? solver.add(c)) != nil { present.append(c) }
+            case 4...5:
+                guard !present.isEmpty else { continue }
+                let c = g.rng.pick(present)
+                log.append("remove \(c)")
+                try? solver.remove(c)
+                present.removeAll { $0 === c }
+            case 6:
+                let v = g.rng.pick(g.variables)
+                log.append("edit \(v)")
+                if (try? solver.addEditVariable(v, priority: .strong)) != nil { edits.append(v) }
+            case 7...8:
+                guard !edits.isEmpty else { continue }
+                let v = g.rng.pick(edits)
+                let value = Double(g.rng.int(-30...30))
+                log.append("suggest \(value) for \(v)")
+                try? solver.suggestValue(value, for: v)
+            default:
+                guard let v = edits.popLast() else { continue }
+                log.append("end edit \(v)")
+                try? solver.removeEditVariable(v)
+            }
+            let broken = Self.violations(of: solver)
+            guard broken.isEmpty else {
+                Issue.record("\(broken) after: \(log)")
+                return
+            }
+        }
+    }
+
+    /// A chain of definitions (`x[i+1] = x[i] + w[i] + 2`) built, cut in the middle and
+    /// closed again, as a stack does: the rows must stay short and the invariants hold.
+    @Test func chainStaysTriangular() throws {
+        let n = 200
+        let x = (0...n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)") }
+        var solver = Solver(priorities: .weighted)
+        var links: [Constraint] = []
+        for i in 0..<n {
+            try solver.add(w[i] >= 10 ~ 750)
+            try solver.add(w[i] <= 10 ~ Priority(i == 7 ? 249 : 250))
+        }
+        try solver.add(x[0] == 0)
+        for i in 0..<n {
+            let link = x[i + 1] == x[i] + w[i] + 2
+            links.append(link)
+            try solver.add(link)
+        }
+        try solver.add(x[n] == Double(n * 12 + 100))
+        #expect(solver.value(of: w[7]) == 110)
+        #expect(solver.value(of: x[n - 1]) == Double(n * 12 + 100 - 12))
+        // A Cassowary tableau of prefix sums would hold about n²/2 cells.
+        #expect(solver.statistics.cells < 20 * n)
+        try solver.remove(links[n / 2])
+        try solver.add(x[n / 2 + 1] == x[n / 2] + w[n / 2] + 2)
+        #expect(solver.value(of: x[n]) == Double(n * 12 + 100))
+        #expect(Self.violations(of: solver).isEmpty)
+    }
+
+    /// Everything that is wrong with the solver's tableau, as messages.
+    static func violations(of solver: Solver) -> [String] {
+        var t = solver.tableau
+        var found: [String] = []
+        for (i, row) in t.rows.enumerated() {
+            let basic = t.basics[i]
+            let isDefinition = t.kinds[Int(basic)] == .external
+            for cell in row.cells {
+                if t.isBasic(cell.symbol) && !(isDefinition && t.kinds[Int(cell.symbol)] == .external) {
+                    found.append("row of \(basic) holds the basic \(cell.symbol)")
+                }
+                if !t.columns[Int(cell.symbol)].contains(basic) { found.append("column \(cell.symbol) misses \(basic)") }
+            }
+            if !isDefinition && t.kinds[Int(basic)] != .dummy && row.constant < 0 {
+                found.append("row of \(basic) is infeasible: \(row.constant)")
+            }
+            if isDefinition && t.valuesAreCurrent && abs(t.evaluateDefinition(basic) - t.definitionValues[Int(basic)]) > 1e-9 {
+                found.append("stale value of \(basic)")
+            }
+        }
+        for level in t.levels {
+            for (s, cost) in level.costs.enumerated() where cost != 0 && t.isBasic(Symbol(s)) {
+                found.append("objective holds the basic \(s)")
+            }
+        }
+        // lhs - rhs plus the markers, expanded, is the zero row.
+        for record in solver.records.values {
+            let c = record.constraint
+            var sum: [Symbol: Double] = [:]
+            func add(_ symbol: Symbol, _ k: Double) {
+                guard t.isBasic(symbol) else { sum[symbol, default: 0] += k; return }
+                var single = Row()
+                single.insert(symbol, 1)
+                let expansion = t.kinds[Int(symbol)] == .external ? t.expand(single) : t.row(of: symbol) ?? Row()
+                for cell in expansion.cells { sum[cell.symbol, default: 0] += k * cell.coefficient }
+            }
+            for term in c.lhs.terms { if let s = solver.symbols[term.variable.id] { add(s, term.coefficient) } }
+            for term in c.rhs.terms { if let s = solver.symbols[term.variable.id] { add(s, -term.coefficient) } }
+            let (m, o): (Double, Double) = switch (c.relation, c.priority.isRequired) {
+            case (.lessThanOrEqual, _): (1, -1)
+            case (.greaterThanOrEqual, _): (-1, 1)
+            case (.equal, true): (1, 0)
+            case (.equal, false): (-1, 1)
+            }
+            add(record.marker, m)
+            if record.other >= 0 { add(record.other, o) }
+            let residue = sum.filter { abs($0.value) > 1e-9 }
+            if !residue.isEmpty { found.append("\(c) is not an identity of the tableau: \(residue)") }
+        }
+        return found
+    }
+}
