@@ -94,11 +94,25 @@ extension Solver {
 
 extension Tableau {
     /// Adds `amount` to a basic row's constant, noting the row if it becomes infeasible.
+    ///
+    /// A definition's cached value (and those of the definitions that refer to it) moves
+    /// by the same amount at once, so a suggestion or a new constant re-evaluates nothing.
     mutating func shiftConstant(of basic: Symbol, by amount: Double) {
-        recordRow(basic)
         let index = Int(rowIndex[Int(basic)])
-        rows[index].constant = Tolerance.sum(rows[index].constant, amount)
-        if kinds[Int(basic)].isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+        let old = rows[index].constant
+        guard kinds[Int(basic)] == .external && valuesAreCurrent else {
+            recordRow(basic)
+            rows[index].constant = Tolerance.sum(old, amount)
+            if kinds[Int(basic)].isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+            return
+        }
+        recordRowForUndo(basic)
+        let new = Tolerance.sum(old, amount)
+        rows[index].constant = new
+        // A row with no references caches exactly its constant: keep it exact.
+        let cached = definitionValues[Int(basic)]
+        definitionValues[Int(basic)] = cached == old ? new : cached + (new - old)
+        propagateDeviation(of: basic, by: new - old)
     }
 
 }

@@ -18,7 +18,7 @@ extension Tableau {
     }
 
     /// Starts a new generation of `marks` (to tell "seen in this pass" in O(1)).
-    private mutating func nextMark() -> UInt32 {
+    mutating func nextMark() -> UInt32 {
         markEpoch &+= 1
         if markEpoch == 0 {
             for k in marks.indices { marks[k] = 0 }
@@ -30,6 +30,7 @@ extension Tableau {
     /// The deviation of a defined variable, evaluated through its references without the
     /// cache (used only between a change and the next ``refreshValues()``).
     /// - Complexity: O(definitions reachable from `symbol`).
+    @inline(never)
     func evaluateDefinition(_ symbol: Symbol) -> Double {
         var known: [Symbol: Double] = [:]
         var stack: [Symbol] = [symbol]
@@ -106,6 +107,26 @@ extension Tableau {
             }
         }
         valuesAreCurrent = true
+    }
+
+    /// Moves the cached values of the definitions that refer to `symbol`, whose deviation
+    /// just moved by `delta` (the cache being current otherwise).
+    /// - Complexity: O(paths from `symbol` through the definitions that refer to it).
+    mutating func propagateDeviation(of symbol: Symbol, by delta: Double) {
+        // Most definitions have no dependents: no work, no allocation.
+        guard delta != 0, columns[Int(symbol)].contains(where: { isDefined($0) }) else { return }
+        var stack: [(symbol: Symbol, delta: Double)] = [(symbol, delta)]
+        while let (source, change) = stack.popLast() {
+            // A column may list a row twice (entries go stale and come back).
+            let seen = nextMark()
+            for basic in columns[Int(source)] where isDefined(basic) && marks[Int(basic)] != seen {
+                marks[Int(basic)] = seen
+                let coefficient = rows[Int(rowIndex[Int(basic)])].coefficient(of: source)
+                guard coefficient != 0 else { continue }
+                definitionValues[Int(basic)] += coefficient * change
+                stack.append((basic, coefficient * change))
+            }
+        }
     }
 
     /// `row` with every reference to a defined variable replaced by that variable's

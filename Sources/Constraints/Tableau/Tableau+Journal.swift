@@ -34,6 +34,12 @@ extension Tableau {
     @inline(__always)
     mutating func recordRow(_ symbol: Symbol) {
         if kinds[Int(symbol)] == .external { noteDefinitionChanged(symbol) }
+        recordRowForUndo(symbol)
+    }
+
+    /// Records `symbol`'s row (or its absence) before its first change, for the undo log only.
+    @inline(__always)
+    mutating func recordRowForUndo(_ symbol: Symbol) {
         guard journal != nil, rowStamps[Int(symbol)] != journalEpoch else { return }
         rowStamps[Int(symbol)] = journalEpoch
         let original = row(of: symbol)
