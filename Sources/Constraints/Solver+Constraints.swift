@@ -117,6 +117,9 @@ extension Solver {
         _ constraint: Constraint, explainingConflicts: Bool, tieBreakRank: Double? = nil
     ) throws(SolverError) {
         try validate(constraint)
+        // Definitions' values are read below (absorption, subjects); every public call
+        // leaves them current, this makes sure.
+        tableau.refreshValues()
         let rank = tieBreakRank ?? Double(serial + 1)
         let symbolCount = tableau.symbolCount
         var newVariables: [ObjectIdentifier] = []

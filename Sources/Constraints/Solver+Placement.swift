@@ -37,13 +37,10 @@ extension Solver {
         }
         // 2. A parameter no definition refers to: define it by the raw row.
         let value = tableau.currentValue(of: raw)
-        var candidates: [(count: Int, symbol: Symbol)] = []
-        for cell in raw.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
-            guard !tableau.isBasic(cell.symbol), !tableau.isReferencedByDefinition(cell.symbol) else { continue }
-            candidates.append((tableau.columnSize(of: cell.symbol), cell.symbol))
+        let parameters = parametersByRowCount(in: raw, except: absorber) {
+            !$0.tableau.isBasic($1) && !$0.tableau.isReferencedByDefinition($1)
         }
-        candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
-        for (count, symbol) in candidates
+        for (count, symbol) in parameters
         where substitutionStaysFeasible(symbol, value: -value / raw.coefficient(of: symbol)) {
             var definition = raw
             definition.solve(for: symbol)
@@ -58,11 +55,7 @@ extension Solver {
         // 3. Any user variable of the expansion.
         var row = expanded ?? tableau.expand(raw)
         if row.constant < 0 { row.scale(by: -1) }
-        var externals: [(count: Int, symbol: Symbol)] = []
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
-            externals.append((tableau.columnSize(of: cell.symbol), cell.symbol))
-        }
-        externals.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        let externals = parametersByRowCount(in: row, except: absorber) { _, _ in true }
         for (_, symbol) in externals
         where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {
             row.solve(for: symbol)
@@ -94,6 +87,19 @@ extension Solver {
         }
         // 6. Phase one.
         return addWithArtificialVariable(row, scale: scale) ? .placed : .contradictory
+    }
+
+    /// The user variables of `row` (other than `absorber`) that pass `isCandidate`, with
+    /// how many rows hold each, fewest first (the cheapest substitution), then oldest.
+    private mutating func parametersByRowCount(
+        in row: Row, except absorber: Symbol?, _ isCandidate: (Solver, Symbol) -> Bool
+    ) -> [(count: Int, symbol: Symbol)] {
+        var result: [(count: Int, symbol: Symbol)] = []
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
+            guard isCandidate(self, cell.symbol) else { continue }
+            result.append((tableau.columnSize(of: cell.symbol), cell.symbol))
+        }
+        return result.sorted { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
     }
 
     /// Defines `symbol` by `row` (over nonbasic symbols) although that pushes some

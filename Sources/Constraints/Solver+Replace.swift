@@ -95,24 +95,23 @@ extension Solver {
 extension Tableau {
     /// Adds `amount` to a basic row's constant, noting the row if it becomes infeasible.
     ///
-    /// A definition's cached value (and those of the definitions that refer to it) moves
-    /// by the same amount at once, so a suggestion or a new constant re-evaluates nothing.
+    /// A definition that no other definition refers to (the usual case) moves its cached
+    /// value at once, so a suggestion or a new constant re-evaluates nothing; otherwise
+    /// the definition is noted for ``refreshValues()``, which evaluates each dependant once.
     mutating func shiftConstant(of basic: Symbol, by amount: Double) {
         let index = Int(rowIndex[Int(basic)])
         let old = rows[index].constant
-        guard kinds[Int(basic)] == .external && valuesAreCurrent else {
+        let new = Tolerance.sum(old, amount)
+        guard kinds[Int(basic)] == .external && valuesAreCurrent && !isReferencedByDefinition(basic) else {
             recordRow(basic)
-            rows[index].constant = Tolerance.sum(old, amount)
-            if kinds[Int(basic)].isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+            rows[index].constant = new
+            if kinds[Int(basic)].isRestricted && new < 0 { infeasible.append(basic) }
             return
         }
         recordRowForUndo(basic)
-        let new = Tolerance.sum(old, amount)
         rows[index].constant = new
         // A row with no references caches exactly its constant: keep it exact.
         let cached = definitionValues[Int(basic)]
         definitionValues[Int(basic)] = cached == old ? new : cached + (new - old)
-        propagateDeviation(of: basic, by: new - old)
     }
-
 }

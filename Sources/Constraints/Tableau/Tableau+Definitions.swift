@@ -18,42 +18,13 @@ extension Tableau {
     }
 
     /// Starts a new generation of `marks` (to tell "seen in this pass" in O(1)).
-    mutating func nextMark() -> UInt32 {
+    private mutating func nextMark() -> UInt32 {
         markEpoch &+= 1
         if markEpoch == 0 {
             for k in marks.indices { marks[k] = 0 }
             markEpoch = 1
         }
         return markEpoch
-    }
-
-    /// The deviation of a defined variable, evaluated through its references without the
-    /// cache (used only between a change and the next ``refreshValues()``).
-    /// - Complexity: O(definitions reachable from `symbol`).
-    @inline(never)
-    func evaluateDefinition(_ symbol: Symbol) -> Double {
-        var known: [Symbol: Double] = [:]
-        var stack: [Symbol] = [symbol]
-        while let top = stack.last {
-            if known[top] != nil {
-                stack.removeLast()
-                continue
-            }
-            let row = rows[Int(rowIndex[Int(top)])]
-            var pending = false
-            for cell in row.cells where isDefined(cell.symbol) && known[cell.symbol] == nil {
-                stack.append(cell.symbol)
-                pending = true
-            }
-            guard !pending else { continue }
-            var value = row.constant
-            for cell in row.cells where isDefined(cell.symbol) {
-                value += cell.coefficient * (known[cell.symbol] ?? 0)
-            }
-            known[top] = value
-            stack.removeLast()
-        }
-        return known[symbol] ?? 0
     }
 
     /// Evaluates again every definition that changed and every definition that refers to
@@ -107,26 +78,6 @@ extension Tableau {
             }
         }
         valuesAreCurrent = true
-    }
-
-    /// Moves the cached values of the definitions that refer to `symbol`, whose deviation
-    /// just moved by `delta` (the cache being current otherwise).
-    /// - Complexity: O(paths from `symbol` through the definitions that refer to it).
-    mutating func propagateDeviation(of symbol: Symbol, by delta: Double) {
-        // Most definitions have no dependents: no work, no allocation.
-        guard delta != 0, columns[Int(symbol)].contains(where: { isDefined($0) }) else { return }
-        var stack: [(symbol: Symbol, delta: Double)] = [(symbol, delta)]
-        while let (source, change) = stack.popLast() {
-            // A column may list a row twice (entries go stale and come back).
-            let seen = nextMark()
-            for basic in columns[Int(source)] where isDefined(basic) && marks[Int(basic)] != seen {
-                marks[Int(basic)] = seen
-                let coefficient = rows[Int(rowIndex[Int(basic)])].coefficient(of: source)
-                guard coefficient != 0 else { continue }
-                definitionValues[Int(basic)] += coefficient * change
-                stack.append((basic, coefficient * change))
-            }
-        }
     }
 
     /// `row` with every reference to a defined variable replaced by that variable's
@@ -202,13 +153,12 @@ extension Tableau {
 
     /// Whether a definition refers to `symbol` directly (and so, possibly, depends on it).
     /// A variable no definition refers to can be defined in terms of anything without
-    /// making a cycle.
-    mutating func isReferencedByDefinition(_ symbol: Symbol) -> Bool {
-        var referenced = false
-        forEachRow(holding: symbol) { tableau, index, _ in
-            if tableau.kinds[Int(tableau.basics[index])] == .external { referenced = true }
+    /// making a cycle, and its value can change without moving any other definition's.
+    /// - Complexity: O(k log n) for k column entries; the column is only read.
+    func isReferencedByDefinition(_ symbol: Symbol) -> Bool {
+        columns[Int(symbol)].contains { basic in
+            isDefined(basic) && rows[Int(rowIndex[Int(basic)])].coefficient(of: symbol) != 0
         }
-        return referenced
     }
 
     /// The value of `row` at the current point: its constant plus its references'

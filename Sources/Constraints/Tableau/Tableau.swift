@@ -151,13 +151,15 @@ package struct Tableau: Sendable {
         offsets[Int(symbol)] + deviation(of: symbol) + 0
     }
 
-    /// How far a symbol stands from its offset.
+    /// How far a symbol stands from its offset. A definition's value is read from the
+    /// cache, which every public call leaves current (``refreshValues()``).
     @inline(__always)
     func deviation(of symbol: Symbol) -> Double {
         let index = rowIndex[Int(symbol)]
         guard index >= 0 else { return 0 }
         guard kinds[Int(symbol)] == .external else { return rows[Int(index)].constant }
-        return valuesAreCurrent ? definitionValues[Int(symbol)] : evaluateDefinition(symbol)
+        assert(valuesAreCurrent, "a definition's value read between a change and refreshValues()")
+        return definitionValues[Int(symbol)]
     }
 
     /// Whether `symbol` is a user variable with a row (a definition).
