@@ -5,6 +5,7 @@ extension Layout {
     /// A view's content size changed.
     func invalidateContent(_ view: View) {
         isDirty = true
+        dropDirectPlan()
         guard isBuilt, !view.needsContentUpdate else { return }
         view.needsContentUpdate = true
         pendingContent.append(view)
@@ -15,6 +16,7 @@ extension Layout {
     /// - Parameter view: the first view to check; nil does nothing.
     func invalidateStacks(from view: View?) {
         isDirty = true
+        dropDirectPlan()
         guard isBuilt else { return }
         var current = view
         while let v = current {
@@ -31,6 +33,7 @@ extension Layout {
     /// A guide's insets changed.
     func invalidateGuide(_ guide: LayoutGuide) {
         isDirty = true
+        dropDirectPlan()
         guard isBuilt, guide.isActive, !guide.needsUpdate else { return }
         guide.needsUpdate = true
         pendingGuides.append(guide)
@@ -39,6 +42,7 @@ extension Layout {
     /// `view` (and its subtree) became a subview of `parent`, a view of this layout.
     func didAttach(_ view: View, to parent: View) {
         isDirty = true
+        dropDirectPlan()
         forEachView(in: view) { v in
             v.engine = self
             guard isBuilt else { return }
@@ -62,6 +66,7 @@ extension Layout {
     /// and every user constraint mentioning it goes.
     func didDetach(_ view: View, from parent: View) {
         isDirty = true
+        dropDirectPlan()
         forEachView(in: view) { v in
             v.engine = nil
             guard isBuilt else { return }

@@ -40,6 +40,7 @@ extension Layout {
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
         isDirty = true
+        dropDirectPlan()
         needsUserUpdate = true
     }
 
@@ -57,6 +58,7 @@ extension Layout {
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
         isDirty = true
+        dropDirectPlan()
     }
 
     private func validate(_ constraint: LayoutConstraint) throws(LayoutError) {

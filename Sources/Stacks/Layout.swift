@@ -38,6 +38,13 @@ public final class Layout {
     public var solverStatistics: SolverStatistics { solver.statistics }
     var isBuilt = false
     var isDirty = true
+    /// Whether pure stack trees are laid out without the solver (``DirectLayout``); tests
+    /// turn it off to compare with the solver.
+    var allowsDirectLayout = true
+    /// The plan of the last direct layout; nil after any change but a resize.
+    var directPlan: DirectLayout?
+    /// Whether the frames come from the last direct layout (the solver is then empty).
+    var isLaidOutDirectly = false
     let rightToLeft: Bool
     var rootRecords: [Record] = []
     var needsRootUpdate = false
@@ -98,7 +105,12 @@ public final class Layout {
     /// - Returns: the conflict reports this update produced (also appended to ``conflicts``).
     @discardableResult
     public func update() -> [ConflictReport] {
-        guard isDirty || !isBuilt else { return [] }
+        guard !isCurrent else { return [] }
+        if !isBuilt && allowsDirectLayout && layOutDirectly() {
+            isDirty = false
+            return []
+        }
+        isLaidOutDirectly = false
         newReports = []
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
@@ -113,7 +125,9 @@ public final class Layout {
     /// - Parameter item: a view of the tree or one of its guides.
     /// - Returns: the solved rectangle.
     public func frame(of item: LayoutItem) -> Rect {
-        if isDirty || !isBuilt { update() }
+        if !isCurrent { update() }
+        if isLaidOutDirectly, let frame = directFrame(of: item) { return frame }
+        leaveDirectLayout()
         let resolved = resolve(AnyAnchor(item: item, attribute: .left)).item
         return Rect(
             x: solver.value(of: resolved.xVariable) + 0, y: solver.value(of: resolved.yVariable) + 0,
@@ -134,7 +148,9 @@ public final class Layout {
     /// - Parameter anchor: any anchor of the tree.
     /// - Returns: its value.
     public func value(of anchor: AnyAnchor) -> Double {
-        if isDirty || !isBuilt { update() }
+        if !isCurrent { update() }
+        if isLaidOutDirectly, let value = directValue(of: anchor) { return value }
+        leaveDirectLayout()
         let r = resolve(anchor)
         var attr = r.attr
         if rightToLeft && attr == .leading { attr = .right } else if rightToLeft && attr == .trailing { attr = .left }

@@ -56,6 +56,8 @@ public class View: LayoutItem {
     var isArranged = false
     /// The custom spacing after this view in its stack, if it is arranged and has one.
     var customSpacingAfter: Double?
+    /// The frame the last direct layout gave the view (``DirectLayout``).
+    var directFrame = Rect(x: 0, y: 0, width: 0, height: 0)
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
 
@@ -111,6 +113,8 @@ public class View: LayoutItem {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            // The order of subviews is the order constraints are created in (ties, spec 5.2).
+            engine?.invalidateStacks(from: self)
             return
         }
         if view.superview != nil { view.removeFromSuperview() }

@@ -1,0 +1,46 @@
+/// What one point of change in a length costs, in the solver's two objective levels under
+/// the weighted priority model: the priority-weighted error first, then the tie-break
+/// level (`Σ rank × error`, ranks in creation order).
+///
+/// Both parts are integers so that sums are exact and equal costs compare equal: the
+/// weight is in thousandths of a priority point (every priority a stack or a view uses is
+/// a multiple of 0.001), the rank is the constraint's creation number. A rate is negative
+/// when the length going *up* lowers the cost.
+struct CostRate: Comparable, Hashable {
+    /// Priority × error per point, in thousandths of a priority point.
+    var weight: Int64
+    /// Σ rank × error per point.
+    var rank: Int64
+
+    static let zero = CostRate(weight: 0, rank: 0)
+
+    init(weight: Int64, rank: Int64) {
+        self.weight = weight
+        self.rank = rank
+    }
+
+    /// A priority in thousandths of a point, or nil when it is not a multiple of 0.001
+    /// (or is required, which is a hard constraint rather than a rate).
+    static func exactWeight(of priority: Double) -> Int64? {
+        guard priority > 0, priority < 1000 else { return nil }
+        let scaled = (priority * 1000).rounded()
+        guard abs(scaled - priority * 1000) <= 1e-6 else { return nil }
+        return Int64(scaled)
+    }
+
+    static func < (a: CostRate, b: CostRate) -> Bool {
+        a.weight != b.weight ? a.weight < b.weight : a.rank < b.rank
+    }
+
+    static func + (a: CostRate, b: CostRate) -> CostRate {
+        CostRate(weight: a.weight + b.weight, rank: a.rank + b.rank)
+    }
+
+    static func - (a: CostRate, b: CostRate) -> CostRate {
+        CostRate(weight: a.weight - b.weight, rank: a.rank - b.rank)
+    }
+
+    static prefix func - (a: CostRate) -> CostRate { CostRate(weight: -a.weight, rank: -a.rank) }
+
+    static func += (a: inout CostRate, b: CostRate) { a = a + b }
+}

@@ -1,0 +1,161 @@
+/// The least cost of a subtree as a function of one of its lengths.
+///
+/// Under the weighted model every soft constraint of a pure stack tree is a pull on one
+/// length (hugging, compression resistance, hiding, the root's fitting size), and the
+/// required ones only add lengths up (along a stack), make them equal (across it) or
+/// offset them (pins). So each subtree's least cost is a convex, piecewise-linear function
+/// of its length, and a stack's is built from its items' in closed form: along the axis the
+/// items share the length, which is the infimal convolution (the cheapest rates are used
+/// first); across it they all take the length, which is the sum.
+///
+/// The function is given by the points where its rate changes, ascending, and the rate on
+/// each interval: `rates[k]` holds left of `breakpoints[k]`, the last rate right of the
+/// last point. Rates strictly increase (convexity; equal neighbours are merged).
+struct SizeCost {
+    var breakpoints: [Double]
+    var rates: [CostRate]
+
+    /// No cost at any length.
+    static let free = SizeCost(breakpoints: [], rates: [.zero])
+
+    /// `rate × |length − target|`, as a content-size pair or a soft `length == target`.
+    /// - Parameters:
+    ///   - target: where the cost is 0.
+    ///   - below: the rate per point under the target (compression resistance).
+    ///   - above: the rate per point over it (hugging).
+    static func pull(to target: Double, below: CostRate, above: CostRate) -> SizeCost {
+        SizeCost(breakpoints: [target], rates: [-below, above])
+    }
+
+    /// `F(length − offset)`: the same cost, moved by `offset`.
+    func shifted(by offset: Double) -> SizeCost {
+        guard offset != 0 else { return self }
+        return SizeCost(breakpoints: breakpoints.map { $0 + offset }, rates: rates)
+    }
+
+    /// The sum of costs of one shared length (items across a stack, a view's own content
+    /// and its pinned subviews).
+    /// - Complexity: O(m log m) for m breakpoints in all.
+    static func sum(_ parts: [SizeCost]) -> SizeCost {
+        if parts.count == 1 { return parts[0] }
+        var leftmost = CostRate.zero
+        var changes: [(at: Double, by: CostRate)] = []
+        for part in parts {
+            leftmost += part.rates[0]
+            for k in part.breakpoints.indices {
+                changes.append((part.breakpoints[k], part.rates[k + 1] - part.rates[k]))
+            }
+        }
+        // Changes at one point are added up, so their order there does not matter.
+        changes.sort { $0.at < $1.at }
+        var result = SizeCost(breakpoints: [], rates: [leftmost])
+        result.breakpoints.reserveCapacity(changes.count)
+        result.rates.reserveCapacity(changes.count + 1)
+        var rate = leftmost
+        var k = 0
+        while k < changes.count {
+            let at = changes[k].at
+            while k < changes.count, changes[k].at == at {
+                rate += changes[k].by
+                k += 1
+            }
+            if rate != result.rates[result.rates.count - 1] {
+                result.breakpoints.append(at)
+                result.rates.append(rate)
+            }
+        }
+        return result
+    }
+
+    /// The least cost of lengths that add up, with `gaps`, to the argument: items along a
+    /// stack. Each part starts at its cheapest length; growing takes the lowest rates
+    /// first, shrinking the lowest savings forfeited first.
+    /// - Returns: nil when a part's cost has no minimum (it falls without bound).
+    /// - Complexity: O(m log m) for m breakpoints in all.
+    static func infimalConvolution(_ parts: [SizeCost], gaps: Double) -> SizeCost? {
+        var start = gaps
+        var up: [(length: Double, rate: CostRate)] = []
+        var down: [(length: Double, rate: CostRate)] = []
+        for part in parts {
+            guard let (anchor, k) = part.cheapestStart() else { return nil }
+            if part.breakpoints.isEmpty {
+                // Free: any length, at no cost, either way.
+                up.append((.infinity, .zero))
+                down.append((.infinity, .zero))
+                continue
+            }
+            start += anchor
+            for j in k..<part.rates.count {
+                let length = j < part.breakpoints.count ? part.breakpoints[j] - part.breakpoints[j - 1] : .infinity
+                up.append((length, part.rates[j]))
+            }
+            for j in stride(from: k - 1, through: 0, by: -1) {
+                let length = j >= 1 ? part.breakpoints[j] - part.breakpoints[j - 1] : .infinity
+                down.append((length, -part.rates[j]))
+            }
+        }
+        up.sort { $0.rate < $1.rate }
+        down.sort { $0.rate < $1.rate }
+        var leftPoints: [Double] = []
+        var leftRates: [CostRate] = []
+        var at = start
+        for segment in down {
+            leftRates.append(-segment.rate)
+            guard segment.length.isFinite else { break }
+            at -= segment.length
+            leftPoints.append(at)
+        }
+        var result = SizeCost(breakpoints: leftPoints.reversed(), rates: leftRates.reversed())
+        result.breakpoints.append(start)
+        at = start
+        for segment in up {
+            result.rates.append(segment.rate)
+            guard segment.length.isFinite else { break }
+            at += segment.length
+            result.breakpoints.append(at)
+        }
+        result.mergeEqualRates()
+        return result
+    }
+
+    /// The left end of the cheapest lengths, and the index of the first rate at or above 0
+    /// (the interval starting there); nil when the cost falls without bound.
+    func cheapestStart() -> (anchor: Double, index: Int)? {
+        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return nil }
+        if k > 0 { return (breakpoints[k - 1], k) }
+        // Rising from minus infinity: unbounded below; flat: start anywhere, say the
+        // first breakpoint, with the flat stretch on the shrinking side.
+        guard rates[0] == .zero else { return nil }
+        return breakpoints.isEmpty ? (0, 0) : (breakpoints[0], 1)
+    }
+
+    /// The one length of least cost, or nil when there is none or more than one.
+    func minimizer() -> Double? {
+        guard let k = rates.firstIndex(where: { $0 >= .zero }), k > 0, rates[k] != .zero else { return nil }
+        return breakpoints[k - 1]
+    }
+
+    /// Drops breakpoints with the same rate on both sides and intervals of zero length.
+    private mutating func mergeEqualRates() {
+        var points: [Double] = []
+        var merged: [CostRate] = [rates[0]]
+        points.reserveCapacity(breakpoints.count)
+        for k in breakpoints.indices {
+            let rate = rates[k + 1]
+            if let last = points.last, last == breakpoints[k] {
+                // Zero-length interval: the rate after it replaces the one before.
+                merged[merged.count - 1] = rate
+                if merged.count >= 2, merged[merged.count - 2] == rate {
+                    merged.removeLast()
+                    points.removeLast()
+                }
+                continue
+            }
+            guard rate != merged[merged.count - 1] else { continue }
+            points.append(breakpoints[k])
+            merged.append(rate)
+        }
+        breakpoints = points
+        rates = merged
+    }
+}
