@@ -10,7 +10,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Constraints"),
-        .target(name: "Stacks", dependencies: ["Constraints"]),
+        .target(
+            name: "Stacks", dependencies: ["Constraints"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // File formats shared by the command-line tool and the benchmarks.
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Stacks"]),
         .executableTarget(name: "LayoutTool", dependencies: ["LayoutFiles"]),

@@ -13,12 +13,11 @@ extension Layout {
         if directPlan == nil {
             directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
         }
-        guard let plan = directPlan, let frames = plan.solve(width: width, height: height) else {
+        guard directPlan?.solve(width: width, height: height) == true else {
             directPlan = nil
             isLaidOutDirectly = false
             return false
         }
-        for (node, frame) in zip(plan.nodes, frames) { node.view.directFrame = frame }
         needsRootUpdate = false
         isLaidOutDirectly = true
         return true
@@ -43,14 +42,12 @@ extension Layout {
     func directFrame(of item: LayoutItem) -> Rect? {
         switch item.itemKind {
         case .view, .stack:
-            let view = unsafeDowncast(item, to: View.self)
-            return view.engine === self ? view.directFrame : nil
+            return directFrame(of: unsafeDowncast(item, to: View.self))
         case .scroll:
             return nil
         case .guide(let kind):
             let guide = unsafeDowncast(item, to: LayoutGuide.self)
-            guard guide.owner.engine === self else { return nil }
-            let frame = guide.owner.directFrame
+            guard let frame = directFrame(of: guide.owner) else { return nil }
             let isRoot = guide.owner === root
             switch kind {
             case .safeArea:
@@ -62,6 +59,13 @@ extension Layout {
                 return nil
             }
         }
+    }
+
+    /// A view's frame from the last direct layout; nil if the view is not in its plan.
+    private func directFrame(of view: View) -> Rect? {
+        let i = view.directIndex
+        guard let plan = directPlan, i >= 0, i < plan.views.count, plan.views[i] === view else { return nil }
+        return plan.frame(ofNode: i)
     }
 
     /// An anchor's value from the last direct layout, as ``value(of:)`` reads it from the solver.

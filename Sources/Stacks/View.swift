@@ -56,8 +56,8 @@ public class View: LayoutItem {
     var isArranged = false
     /// The custom spacing after this view in its stack, if it is arranged and has one.
     var customSpacingAfter: Double?
-    /// The frame the last direct layout gave the view (``DirectLayout``).
-    var directFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The view's node in the last direct layout's plan (``DirectLayout``), if any.
+    var directIndex = -1
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
 

@@ -1,7 +1,8 @@
 /// Costs bottom-up, lengths and positions top-down.
 extension DirectLayout {
     /// Builds every node's cost per axis, children first (they follow their parent).
-    /// - Returns: false when some cost has no unique minimum where one is needed.
+    /// - Returns: false when a hidden item's length has no unique optimum or a cost falls
+    ///   without bound.
     mutating func computeCosts() -> Bool {
         arrangementCosts = Array(repeating: nil, count: nodes.count)
         hiddenLengths = Array(repeating: 0, count: nodes.count)
@@ -19,66 +20,70 @@ extension DirectLayout {
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
         let node = nodes[i]
+        if node.pins.isEmpty && node.arrangement == nil { return node.content(axis)?.cost ?? .free }
         var parts: [SizeCost] = []
-        if let content = node.content[axis] { parts.append(content) }
+        if let content = node.content(axis) { parts.append(content.cost) }
         for pin in node.pins {
             // child.length = length + trail - lead
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
         }
-        if let stack = node.stack {
+        if let a = node.arrangement {
+            let stack = arrangements[a]
             let inset = stack.insetMin[axis] + stack.insetMax[axis]
             if axis == stack.axis {
-                var visible: [SizeCost] = []
-                var gaps = 0.0
-                var previous: Int?
-                for (k, item) in stack.items.enumerated() {
-                    if nodes[item].view.isHidden {
-                        // Laid out as if absent: its length only answers to its own pulls.
-                        guard let hiding = nodes[item].hiding,
-                            let length = SizeCost.sum([costs[axis][item], .pull(to: 0, below: hiding, above: hiding)])
-                                .minimizer()
-                        else { return nil }
-                        hiddenLengths[item] = length
-                        continue
-                    }
-                    if let p = previous { gaps += stack.gapAfter[p] }
-                    previous = k
-                    visible.append(costs[axis][item])
+                for item in stack.items where nodes[item].isHidden {
+                    // Laid out as if absent: its length only answers to its own pulls.
+                    guard let hiding = nodes[item].hiding,
+                        let length = SizeCost.sum([costs[axis][item], .pull(to: 0, below: hiding, above: hiding)])
+                            .minimizer()
+                    else { return nil }
+                    hiddenLengths[item] = length
                 }
-                guard let arrangement = SizeCost.infimalConvolution(visible, gaps: gaps) else { return nil }
+                let visible = stack.visible.map { costs[axis][stack.items[$0]] }
+                guard let arrangement = SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps) else {
+                    return nil
+                }
                 arrangementCosts[i] = arrangement
                 parts.append(arrangement.shifted(by: inset))
             } else {
                 parts.append(SizeCost.sum(stack.items.map { costs[axis][$0] }).shifted(by: inset))
             }
         }
-        return parts.isEmpty ? .free : SizeCost.sum(parts)
+        if parts.isEmpty { return .free }
+        return parts.count == 1 ? parts[0] : SizeCost.sum(parts)
     }
 
-    /// Every view's frame for a root of the given size (nil: its compressed fitting size).
-    /// - Returns: the frames in node order, or nil when some length is not unique.
+    /// Lays the tree out for a root of the given size (nil: its compressed fitting size).
+    /// An axis whose root length did not change keeps its solution.
+    /// - Returns: false when some length is not unique.
     /// - Complexity: O(n log b) for n views whose costs have at most b breakpoints.
-    func solve(width: Double?, height: Double?) -> [Rect]? {
-        var lengths = [[Double]](repeating: [Double](repeating: 0, count: nodes.count), count: 2)
-        var origins = lengths
+    mutating func solve(width: Double?, height: Double?) -> Bool {
         for (axis, fixed) in [width, height].enumerated() {
             let fitting = CostRate(weight: 50_000, rank: rootRanks[axis])
             guard
                 let rootLength = fixed
                     ?? SizeCost.sum([costs[axis][0], .pull(to: 0, below: fitting, above: fitting)]).minimizer()
-            else { return nil }
-            lengths[axis][0] = rootLength
+            else { return false }
+            if solvedRootLength[axis] == rootLength { continue }
+            solvedRootLength[axis] = nil
+            var lengths = [Double](repeating: 0, count: nodes.count)
+            var origins = lengths
+            lengths[0] = rootLength
             for i in nodes.indices {
-                guard place(children: i, axis: axis, lengths: &lengths[axis], origins: &origins[axis]) else {
-                    return nil
-                }
+                guard place(children: i, axis: axis, lengths: &lengths, origins: &origins) else { return false }
             }
+            self.lengths[axis] = lengths
+            self.origins[axis] = origins
+            solvedRootLength[axis] = rootLength
         }
-        let rootWidth = lengths[0][0]
-        return nodes.indices.map { i in
-            let x = rightToLeft ? rootWidth - origins[0][i] - lengths[0][i] : origins[0][i]
-            return Rect(x: x + 0, y: origins[1][i] + 0, width: lengths[0][i] + 0, height: lengths[1][i] + 0)
-        }
+        return true
+    }
+
+    /// Node `i`'s frame in the last solution, in root coordinates.
+    func frame(ofNode i: Int) -> Rect {
+        let width = lengths[0][i]
+        let x = rightToLeft ? lengths[0][0] - origins[0][i] - width : origins[0][i]
+        return Rect(x: x + 0, y: origins[1][i] + 0, width: width + 0, height: lengths[1][i] + 0)
     }
 
     /// Sets the lengths and origins of node `i`'s children on `axis` from its own.
@@ -88,7 +93,8 @@ extension DirectLayout {
             lengths[pin.node] = length + pin.trail[axis] - pin.lead[axis]
             origins[pin.node] = origin + pin.lead[axis]
         }
-        guard let stack = nodes[i].stack else { return true }
+        guard let a = nodes[i].arrangement else { return true }
+        let stack = arrangements[a]
         let canvasOrigin = origin + stack.insetMin[axis]
         let canvasLength = length - stack.insetMin[axis] - stack.insetMax[axis]
         guard axis == stack.axis else {
@@ -98,32 +104,30 @@ extension DirectLayout {
             }
             return true
         }
-        let visible = stack.items.indices.filter { !nodes[stack.items[$0]].view.isHidden }
         guard let arrangement = arrangementCosts[i],
-            let shares = share(
-                canvasLength, of: arrangement, among: visible.map { costs[axis][stack.items[$0]] },
-                gaps: zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.gapAfter[$1.0] })
+            share(canvasLength, of: arrangement, in: stack, axis: axis, lengths: &lengths)
         else { return false }
         var position = canvasOrigin
-        for (k, index) in visible.enumerated() {
-            let item = stack.items[index]
-            lengths[item] = shares[k]
+        for k in stack.visible {
+            let item = stack.items[k]
             origins[item] = position
-            position += shares[k] + stack.gapAfter[index]
+            position += lengths[item] + stack.gapAfter[k]
         }
+        guard stack.visible.count < stack.items.count, let first = stack.visible.first,
+            let last = stack.visible.last
+        else { return true }
         // Hidden items sit beside the visible item before them (spec 3.4).
-        guard let first = visible.first, let last = visible.last else { return false }
         var previous: Int?
-        for index in stack.items.indices {
-            let item = stack.items[index]
-            guard nodes[item].view.isHidden else {
-                previous = index
+        for (k, item) in stack.items.enumerated() {
+            guard nodes[item].isHidden else {
+                previous = k
                 continue
             }
             lengths[item] = hiddenLengths[item]
             if let p = previous {
-                let gap = index < last ? stack.gapAfter[p] / 2 : 0
-                origins[item] = origins[stack.items[p]] + lengths[stack.items[p]] + gap
+                let before = stack.items[p]
+                let gap = k < last ? stack.gapAfter[p] / 2 : 0
+                origins[item] = origins[before] + lengths[before] + gap
             } else {
                 origins[item] = origins[stack.items[first]] - lengths[item]
             }
@@ -131,13 +135,16 @@ extension DirectLayout {
         return true
     }
 
-    /// Shares `total` among items whose lengths and `gaps` add up to it, at least cost.
+    /// Shares `total` among a stack's visible items, whose lengths and gaps add up to it,
+    /// at least cost, writing their lengths.
     ///
-    /// The rate of `arrangement` (their infimal convolution) at `total` is the marginal
-    /// rate every item must be at: an item whose cost has that rate on an interval takes
-    /// the rest; every other item sits where its rate crosses it.
-    /// - Returns: the lengths, or nil when two items could take the rest equally well.
-    private func share(_ total: Double, of arrangement: SizeCost, among items: [SizeCost], gaps: Double) -> [Double]? {
+    /// The rate of `arrangement` (their infimal convolution) at `total` is the marginal rate
+    /// every item must be at: an item whose cost has that rate on an interval takes the
+    /// rest; every other item sits where its rate crosses it.
+    /// - Returns: false when two items could take the rest equally well.
+    private func share(
+        _ total: Double, of arrangement: SizeCost, in stack: Arrangement, axis: Int, lengths: inout [Double]
+    ) -> Bool {
         let points = arrangement.breakpoints
         var k = points.partitioningIndex { $0 >= total }
         if k > 0, closeEnough(points[k - 1], total) { k -= 1 }
@@ -145,26 +152,27 @@ extension DirectLayout {
         // item (the one with the interval's rate) is free to move.
         let atPoint = k < points.count && closeEnough(points[k], total)
         let rate = arrangement.rates[atPoint ? k + 1 : k]
-        var shares: [Double] = []
-        shares.reserveCapacity(items.count)
         var flexible: Int?
-        for (n, item) in items.enumerated() {
-            let j = item.rates.partitioningIndex { $0 >= rate }
-            if !atPoint, j < item.rates.count, item.rates[j] == rate {
-                guard flexible == nil else { return nil }
-                flexible = n
-                shares.append(0)
+        var taken = 0.0
+        for position in stack.visible {
+            let item = stack.items[position]
+            let cost = costs[axis][item]
+            let j = cost.rates.partitioningIndex { $0 >= rate }
+            if !atPoint, j < cost.rates.count, cost.rates[j] == rate {
+                guard flexible == nil else { return false }
+                flexible = item
                 continue
             }
-            guard j > 0 else { return nil }
-            shares.append(item.breakpoints[j - 1])
+            guard j > 0 else { return false }
+            lengths[item] = cost.breakpoints[j - 1]
+            taken += lengths[item]
         }
-        if let n = flexible {
-            shares[n] = total - gaps - shares.reduce(0, +)
+        if let item = flexible {
+            lengths[item] = total - stack.visibleGaps - taken
         } else if !atPoint {
-            return nil
+            return false
         }
-        return shares
+        return true
     }
 
     private func closeEnough(_ a: Double, _ b: Double) -> Bool {

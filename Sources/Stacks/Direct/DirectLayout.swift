@@ -1,3 +1,5 @@
+import Constraints
+
 /// A pure stack tree, laid out without the simplex.
 ///
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
@@ -11,28 +13,39 @@
 /// The result is the solver's optimum, ties included: each soft constraint's tie-break rank
 /// is the creation number a fresh build would give it (spec 5.2), so the same rates decide.
 /// When the optimum is not unique (two items equally cheap at both levels), or anything in
-/// the tree is outside the class, ``plan(root:users:rightToLeft:rootSize:)`` or
+/// the tree is outside the class, ``plan(root:users:rightToLeft:)`` or
 /// ``solve(width:height:)`` returns nil and the layout uses the solver instead.
 struct DirectLayout {
-    /// A view, in creation order (depth first), so a parent comes before its children.
+    /// A view's part of the plan (plain values, so walking the plan costs no reference counting).
     struct Node {
-        let view: View
-        /// The content-size pull per axis (x, y); nil without an intrinsic length.
-        var content: [SizeCost?] = [nil, nil]
+        /// The content-size pull on the width and on the height, if the view has one.
+        var content: (x: Pull?, y: Pull?) = (nil, nil)
         /// Subviews pinned to this view.
         var pins: [Pin] = []
-        /// The arrangement, when the view is a stack.
-        var stack: Arrangement?
+        /// The index of the view's arrangement in ``DirectLayout/arrangements``, if it is a stack.
+        var arrangement: Int?
         /// For a hidden arranged item, the rate of `length == 0` @999.999 along its stack.
         var hiding: CostRate?
+        var isHidden: Bool
+
+        func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
+    }
+
+    /// A content-size pair: `rate × |length − target|`, compression below, hugging above.
+    struct Pull {
+        var target: Double
+        var below: CostRate
+        var above: CostRate
+
+        var cost: SizeCost { .pull(to: target, below: below, above: above) }
     }
 
     /// A subview pinned on four edges: `child.min = parent.min + lead`,
     /// `child.max = parent.max + trail` per axis (x, y).
     struct Pin {
         var node: Int
-        var lead: [Double]
-        var trail: [Double]
+        var lead: SIMD2<Double>
+        var trail: SIMD2<Double>
     }
 
     /// A fill / fill stack's items.
@@ -40,15 +53,22 @@ struct DirectLayout {
         /// 0 for a horizontal stack, 1 for a vertical one.
         let axis: Int
         /// The arranged items' nodes, in order, hidden ones included.
-        var items: [Int]
+        var items: [Int] = []
         /// The space after each item (its custom spacing or the stack's).
         var gapAfter: [Double]
+        /// The positions in `items` of the visible items.
+        var visible: [Int] = []
+        /// The space between the visible items, in all.
+        var visibleGaps = 0.0
         /// The canvas inset (layout margins when margins-relative) per axis, min and max side.
-        var insetMin: [Double]
-        var insetMax: [Double]
+        var insetMin: SIMD2<Double>
+        var insetMax: SIMD2<Double>
     }
 
+    /// The views, in creation order (depth first), so a parent comes before its children.
+    var views: [View] = []
     var nodes: [Node] = []
+    var arrangements: [Arrangement] = []
     let rightToLeft: Bool
     /// The tie-break ranks of the root's fitting constraints (`width == 0 @50`, height).
     var rootRanks: [Int64] = [0, 0]
@@ -58,6 +78,12 @@ struct DirectLayout {
     var costs: [[SizeCost]] = [[], []]
     var arrangementCosts: [SizeCost?] = []
     var hiddenLengths: [Double] = []
+
+    /// The last solution per axis: the root length it was solved for, each node's length
+    /// and origin (leading to trailing on x).
+    var solvedRootLength: [Double?] = [nil, nil]
+    var lengths: [[Double]] = [[], []]
+    var origins: [[Double]] = [[], []]
 
     init(rightToLeft: Bool) { self.rightToLeft = rightToLeft }
 
@@ -84,54 +110,68 @@ struct DirectLayout {
     private mutating func visit(_ view: View, pins: PinTable, isRoot: Bool, serial: inout Int64) -> Int? {
         guard view.itemKind != .scroll else { return nil }
         let index = nodes.count
-        nodes.append(Node(view: view))
-        for (axis, intrinsic) in [view.intrinsicWidth, view.intrinsicHeight].enumerated() {
-            guard let length = intrinsic else { continue }
-            let axisName: Axis = axis == 0 ? .horizontal : .vertical
-            guard let hug = CostRate.exactWeight(of: view.hugging[axisName].value),
-                let resist = CostRate.exactWeight(of: view.compressionResistance[axisName].value)
+        view.directIndex = index
+        views.append(view)
+        var node = Node(isHidden: view.isHidden)
+        if let width = view.intrinsicWidth {
+            guard let pull = Self.pull(width, view.hugging.horizontal, view.compressionResistance.horizontal, &serial)
             else { return nil }
-            let pull = SizeCost.pull(
-                to: length, below: CostRate(weight: resist, rank: serial + 2),
-                above: CostRate(weight: hug, rank: serial + 1))
-            nodes[index].content[axis] = pull
-            serial += 2
+            node.content.x = pull
         }
-        var plainSubviews = view.subviews[...]
-        if view.itemKind == .stack {
-            let stack = unsafeDowncast(view, to: StackView.self)
-            guard let arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
-            var items: [Int] = []
-            for item in stack.arrangedSubviews {
-                guard pins.offsets[ObjectIdentifier(item)] == nil,
-                    let node = visit(item, pins: pins, isRoot: false, serial: &serial)
-                else { return nil }
-                items.append(node)
-            }
-            nodes[index].stack = Arrangement(
-                axis: arrangement.axis, items: items, gapAfter: arrangement.gapAfter,
-                insetMin: arrangement.insetMin, insetMax: arrangement.insetMax)
-            plainSubviews = stack.subviews.filter { !$0.isArranged }[...]
-            for sub in plainSubviews {
+        if let height = view.intrinsicHeight {
+            guard let pull = Self.pull(height, view.hugging.vertical, view.compressionResistance.vertical, &serial)
+            else { return nil }
+            node.content.y = pull
+        }
+        nodes.append(node)
+        guard view.itemKind == .stack else {
+            for sub in view.subviews {
                 guard let pin = pinned(sub, pins: pins, serial: &serial) else { return nil }
                 nodes[index].pins.append(pin)
             }
-            serial += countStackConstraints(at: index, isRoot: isRoot, hidingRanksFrom: serial)
             return index
         }
-        for sub in plainSubviews {
+        let stack = unsafeDowncast(view, to: StackView.self)
+        guard var arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
+        for item in stack.arrangedSubviews {
+            guard !pins.pins(item), let node = visit(item, pins: pins, isRoot: false, serial: &serial) else {
+                return nil
+            }
+            if !item.isHidden {
+                if let last = arrangement.visible.last { arrangement.visibleGaps += arrangement.gapAfter[last] }
+                arrangement.visible.append(arrangement.items.count)
+            }
+            arrangement.items.append(node)
+        }
+        nodes[index].arrangement = arrangements.count
+        arrangements.append(arrangement)
+        for sub in stack.subviews where !sub.isArranged {
             guard let pin = pinned(sub, pins: pins, serial: &serial) else { return nil }
             nodes[index].pins.append(pin)
         }
+        serial += countStackConstraints(at: index, isRoot: isRoot, hidingRanksFrom: serial)
         return index
+    }
+
+    /// The content-size pair of an intrinsic length, ranked as hugging then compression
+    /// resistance; nil for a priority that is required or not a multiple of 0.001.
+    private static func pull(_ length: Double, _ hugging: Priority, _ resistance: Priority, _ serial: inout Int64)
+        -> Pull?
+    {
+        guard let hug = CostRate.exactWeight(of: hugging.value),
+            let resist = CostRate.exactWeight(of: resistance.value)
+        else { return nil }
+        defer { serial += 2 }
+        return Pull(
+            target: length, below: CostRate(weight: resist, rank: serial + 2),
+            above: CostRate(weight: hug, rank: serial + 1))
     }
 
     /// Visits a plain subview, which must be pinned on four edges to its superview.
     private mutating func pinned(_ sub: View, pins: PinTable, serial: inout Int64) -> Pin? {
-        guard let offsets = pins.offsets[ObjectIdentifier(sub)], offsets.isComplete,
-            let node = visit(sub, pins: pins, isRoot: false, serial: &serial)
+        guard let offsets = pins.offsets(of: sub), let node = visit(sub, pins: pins, isRoot: false, serial: &serial)
         else { return nil }
-        return Pin(node: node, lead: offsets.lead.map { $0 ?? 0 }, trail: offsets.trail.map { $0 ?? 0 })
+        return Pin(node: node, lead: offsets.lead, trail: offsets.trail)
     }
 
     /// The stack's arrangement (without its items' nodes), nil outside the class.
@@ -141,7 +181,7 @@ struct DirectLayout {
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
         else { return nil }
-        var insetMin = [0.0, 0.0], insetMax = [0.0, 0.0]
+        var insetMin = SIMD2<Double>(0, 0), insetMax = SIMD2<Double>(0, 0)
         if stack.isLayoutMarginsRelativeArrangement {
             // Creating the guides makes later changes of the insets invalidate the plan.
             _ = stack.margins
@@ -152,12 +192,12 @@ struct DirectLayout {
                 m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
                     right: m.right + s.right)
             }
-            insetMin = [rightToLeft ? m.right : m.left, m.top]
-            insetMax = [rightToLeft ? m.left : m.right, m.bottom]
+            insetMin = SIMD2(rightToLeft ? m.right : m.left, m.top)
+            insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
         return Arrangement(
-            axis: stack.axis == .horizontal ? 0 : 1, items: [],
-            gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing }, insetMin: insetMin, insetMax: insetMax)
+            axis: stack.axis == .horizontal ? 0 : 1, gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
+            insetMin: insetMin, insetMax: insetMax)
     }
 
     /// How many constraints `StackView.makeSpecs` creates for a fill / fill stack (and the
@@ -167,17 +207,17 @@ struct DirectLayout {
     ///   - isRoot: whether the stack is the root (its margins sit inside its safe area).
     ///   - base: the number of constraints created before the stack's.
     private mutating func countStackConstraints(at index: Int, isRoot: Bool, hidingRanksFrom base: Int64) -> Int64 {
-        let stack = unsafeDowncast(nodes[index].view, to: StackView.self)
-        let items = stack.arrangedSubviews
-        let n = Int64(items.count)
-        let visible = Int64(items.lazy.filter { !$0.isHidden }.count)
+        let stack = unsafeDowncast(views[index], to: StackView.self)
+        guard let a = nodes[index].arrangement else { return 0 }
+        let n = Int64(arrangements[a].items.count)
+        let visible = Int64(arrangements[a].visible.count)
         // The margins guide (and for the root its safe area) is defined before first use.
         var guides: Int64 = 0
         if stack.isLayoutMarginsRelativeArrangement { guides = isRoot ? 8 : 4 }
         // Canvas connections, spacing, then a hiding and a hidden-spacing constraint per
         // hidden item; then the alignment set: two per item after the first, two canvas.
         var rank = base + guides + 2 + (visible - 1)
-        for node in nodes[index].stack?.items ?? [] where nodes[node].view.isHidden {
+        for node in arrangements[a].items where nodes[node].isHidden {
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }

@@ -6,12 +6,20 @@ struct PinTable {
     struct Offsets {
         var lead: [Double?] = [nil, nil]
         var trail: [Double?] = [nil, nil]
-
-        /// Whether all four edges are pinned.
-        var isComplete: Bool { lead.allSatisfy { $0 != nil } && trail.allSatisfy { $0 != nil } }
     }
 
-    private(set) var offsets: [ObjectIdentifier: Offsets] = [:]
+    private var offsets: [ObjectIdentifier: Offsets] = [:]
+
+    /// Whether some constraint pins `view`.
+    func pins(_ view: View) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
+
+    /// The offsets of a view pinned on all four edges; nil if it is not.
+    func offsets(of view: View) -> (lead: SIMD2<Double>, trail: SIMD2<Double>)? {
+        guard let entry = offsets[ObjectIdentifier(view)], let lx = entry.lead[0], let ly = entry.lead[1],
+            let tx = entry.trail[0], let ty = entry.trail[1]
+        else { return nil }
+        return (SIMD2(lx, ly), SIMD2(tx, ty))
+    }
 
     /// Gathers the pins, or fails when any constraint is something else or pins an edge twice.
     /// - Parameters:

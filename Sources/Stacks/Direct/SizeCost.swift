@@ -76,6 +76,8 @@ struct SizeCost {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
         var down: [(length: Double, rate: CostRate)] = []
+        up.reserveCapacity(parts.count)
+        down.reserveCapacity(parts.count)
         for part in parts {
             guard let (anchor, k) = part.cheapestStart() else { return nil }
             if part.breakpoints.isEmpty {
