@@ -4,16 +4,24 @@ import Stacks
 /// The `Stacks` workloads (issue 3): a long row and two nested trees, each timed for the
 /// first layout, a relayout after the container's width changes, and the insertion of
 /// one item in the middle followed by a relayout. Each sample builds its tree untimed.
-/// - Parameter large: include the tree of 10,421 nodes (minutes per first layout).
+/// Each runs twice: as users get it (variant `direct`: these trees qualify for the direct
+/// layout) and with the solver building every constraint (variant `solver`).
+/// - Parameter large: include the solver variant of the tree of 10,421 nodes (seconds).
 func stacksWorkloads(large: Bool) -> [Workload] {
     var workloads: [Workload] = []
-    for n in [100, 1_000, 10_000] {
-        workloads += threeTimings(name: "stacks row \(n)", runLimit: n >= 10_000 ? 1 : nil) { StacksFixture.row(n) }
-    }
-    for (a, b, c) in [(10, 10, 10), (20, 20, 25)] where large || a * b * c < 10_000 {
-        let nodes = 1 + a + a * b + a * b * c
-        workloads += threeTimings(name: "stacks tree \(nodes)", runLimit: nodes >= 10_000 ? 1 : nil) {
-            StacksFixture.tree(a, b, c)
+    for direct in [true, false] {
+        for n in [100, 1_000, 10_000] {
+            workloads += threeTimings(name: "stacks row \(n)", direct: direct, runLimit: !direct && n >= 10_000 ? 1 : nil) {
+                StacksFixture.row(n)
+            }
+        }
+        for (a, b, c) in [(10, 10, 10), (20, 20, 25)] where direct || large || a * b * c < 10_000 {
+            let nodes = 1 + a + a * b + a * b * c
+            workloads += threeTimings(
+                name: "stacks tree \(nodes)", direct: direct, runLimit: !direct && nodes >= 10_000 ? 1 : nil
+            ) {
+                StacksFixture.tree(a, b, c)
+            }
         }
     }
     return workloads
@@ -22,20 +30,30 @@ func stacksWorkloads(large: Bool) -> [Workload] {
 /// The first-layout, resize and insert workloads of one fixture.
 /// - Parameters:
 ///   - name: the workload name's prefix, e.g. `stacks row 1000`.
+///   - direct: whether the layout may use the direct layout (else the solver builds all).
 ///   - runLimit: at most this many runs (for the largest fixtures).
 ///   - make: builds the fixture (untimed).
 /// - Returns: three workloads.
-private func threeTimings(name: String, runLimit: Int?, make: @escaping () -> StacksFixture) -> [Workload] {
+private func threeTimings(
+    name: String, direct: Bool, runLimit: Int?, make: @escaping () -> StacksFixture
+) -> [Workload] {
+    let variant = direct ? "direct" : "solver"
+    let make = {
+        let fixture = make()
+        fixture.layout.allowsDirectLayout = direct
+        return fixture
+    }
     let workloads = [
-        Workload(name: "\(name): first layout", variant: "weighted") {
+        Workload(name: "\(name): first layout", variant: variant) {
             let fixture = make()
             let elapsed = time {
                 fixture.layout.update()
                 blackHole(fixture.layout.frame(of: fixture.probe))
             }
+            checkEngine(fixture, direct: direct)
             return (elapsed, 1)
         },
-        Workload(name: "\(name): resize", variant: "weighted") {
+        Workload(name: "\(name): resize", variant: variant) {
             let fixture = make()
             fixture.layout.update()
             let elapsed = time {
@@ -43,9 +61,10 @@ private func threeTimings(name: String, runLimit: Int?, make: @escaping () -> St
                 fixture.layout.update()
                 blackHole(fixture.layout.frame(of: fixture.probe))
             }
+            checkEngine(fixture, direct: direct)
             return (elapsed, 1)
         },
-        Workload(name: "\(name): insert", variant: "weighted") {
+        Workload(name: "\(name): insert", variant: variant) {
             let fixture = make()
             fixture.layout.update()
             let item = View("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
@@ -54,10 +73,18 @@ private func threeTimings(name: String, runLimit: Int?, make: @escaping () -> St
                 fixture.layout.update()
                 blackHole(fixture.layout.frame(of: fixture.probe))
             }
+            checkEngine(fixture, direct: direct)
             return (elapsed, 1)
         },
     ]
     return workloads.map { var w = $0; w.runLimit = runLimit; return w }
+}
+
+/// Warns when a `direct` workload fell back to the solver (its figures would mislead).
+private func checkEngine(_ fixture: StacksFixture, direct: Bool) {
+    if direct && !fixture.layout.isLaidOutDirectly {
+        print("warning: the direct workload was laid out by the solver")
+    }
 }
 
 /// A tree ready to lay out, with the places the workloads touch.

@@ -1,6 +1,6 @@
 // `swift run -c release Benchmarks [solver|stacks|FILTER] [--runs N] [--tsv] [--large]`:
-// median time per operation of each workload, in a table. `--large` adds the stacks tree of
-// 10,421 nodes, whose first layout takes minutes.
+// median time per operation of each workload, in a table. `--large` adds the solver variant
+// of the stacks tree of 10,421 nodes (about a second per sample).
 
 #if canImport(Glibc)
     import Glibc
@@ -38,7 +38,7 @@ func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
 }
 
-if !tsv { print(pad("workload", 36) + pad("model", 10) + pad("median/op", 14) + "runs") }
+if !tsv { print(pad("workload", 36) + pad("variant", 10) + pad("median/op", 14) + "runs") }
 for workload in workloads {
     var perOperation: [Double] = []
     let runs = min(runs, workload.runLimit ?? runs)

@@ -38,13 +38,16 @@ public final class Layout {
     public var solverStatistics: SolverStatistics { solver.statistics }
     var isBuilt = false
     var isDirty = true
-    /// Whether pure stack trees are laid out without the solver (``DirectLayout``); tests
-    /// turn it off to compare with the solver.
-    var allowsDirectLayout = true
+    /// Whether a tree of fill / fill stacks may be laid out without the solver (the *direct
+    /// layout*, `docs/stacks.md`): true by default; set it to false before the first update
+    /// to have the solver build every constraint from the start. The direct layout gives
+    /// the solver's frames; the layout moves to the solver for good as soon as the tree, a
+    /// constraint or a question leaves what the direct layout handles.
+    public var allowsDirectLayout = true
+    /// Whether the current frames come from the direct layout (the solver then holds nothing).
+    public internal(set) var isLaidOutDirectly = false
     /// The plan of the last direct layout; nil after any change but a resize.
     var directPlan: DirectLayout?
-    /// Whether the frames come from the last direct layout (the solver is then empty).
-    var isLaidOutDirectly = false
     let rightToLeft: Bool
     var rootRecords: [Record] = []
     var needsRootUpdate = false
@@ -129,6 +132,8 @@ public final class Layout {
         if isLaidOutDirectly, let frame = directFrame(of: item) { return frame }
         leaveDirectLayout()
         let resolved = resolve(AnyAnchor(item: item, attribute: .left)).item
+        // A guide no constraint uses yet is defined now, so it reads as its definition says.
+        ensureDefinition(of: resolved)
         return Rect(
             x: solver.value(of: resolved.xVariable) + 0, y: solver.value(of: resolved.yVariable) + 0,
             width: solver.value(of: resolved.widthVariable) + 0,
@@ -152,6 +157,7 @@ public final class Layout {
         if isLaidOutDirectly, let value = directValue(of: anchor) { return value }
         leaveDirectLayout()
         let r = resolve(anchor)
+        ensureDefinition(of: r.item)
         var attr = r.attr
         if rightToLeft && attr == .leading { attr = .right } else if rightToLeft && attr == .trailing { attr = .left }
         let e = ResolvedAnchor(r.item, attr, offset: r.offset).expression(rightToLeft: false)

@@ -1,0 +1,124 @@
+import Constraints
+import Testing
+
+@testable import Stacks
+
+/// Which trees the direct layout takes, which it hands to the solver, and that the hand-over
+/// (at the first layout or later) gives the solver's frames.
+@Suite struct DirectLayoutFallbackTests {
+    /// Fixture A's stack (pinned to a 300 × 100 root), changed by `configure`.
+    static func fixture(
+        priorities: PriorityModel = .weighted, direct: Bool = true, _ configure: (StackView, [View], View) -> Void
+    ) -> (Layout, [View]) {
+        let root = View("root")
+        let v = [
+            View("v0", intrinsicWidth: 40, intrinsicHeight: 20), View("v1", intrinsicWidth: 60, intrinsicHeight: 30),
+            View("v2", intrinsicWidth: 80, intrinsicHeight: 40),
+        ]
+        let s = StackView("S", spacing: 10, arrangedSubviews: v)
+        root.addSubview(s)
+        configure(s, v, root)
+        let layout = Layout(root: root, width: 300, height: 100, priorities: priorities)
+        layout.allowsDirectLayout = direct
+        try? layout.add([s.leading == root.leading, s.trailing == root.trailing, s.top == root.top,
+            s.bottom == root.bottom])
+        layout.update()
+        return (layout, [root, s] + v)
+    }
+
+    /// Cases outside the direct layout's class, by what takes them out.
+    static let outside: [(String, @Sendable (StackView, [View], View) -> Void)] = [
+        ("center alignment", { s, _, _ in s.alignment = .center }),
+        ("fill equally", { s, _, _ in s.distribution = .fillEqually }),
+        ("equal spacing", { s, _, _ in s.distribution = .equalSpacing }),
+        ("required hugging", { _, v, _ in v[1].hugging.horizontal = .required }),
+        ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),
+        ("two free items tie", { _, v, _ in v[0].intrinsicWidth = nil; v[2].intrinsicWidth = nil }),
+        ("every item hidden", { _, v, _ in for item in v { item.isHidden = true } }),
+        ("a scroll view", { _, _, root in root.addSubview(ScrollView("scroll")) }),
+        ("an unpinned subview", { _, _, root in root.addSubview(View("loose", intrinsicWidth: 5, intrinsicHeight: 5)) }),
+        ("baseline-relative vertical stack", { s, _, _ in s.axis = .vertical; s.isBaselineRelativeArrangement = true }),
+    ]
+
+    @Test(arguments: outside.indices)
+    func outsideTheClassTheSolverLaysOut(index: Int) {
+        let (name, configure) = Self.outside[index]
+        let direct = Self.fixture(configure)
+        let solver = Self.fixture(direct: false, configure)
+        #expect(!direct.0.isLaidOutDirectly, "\(name)")
+        for (a, b) in zip(direct.1, solver.1) {
+            #expect(direct.0.frame(of: a) == solver.0.frame(of: b), "\(name): \(a)")
+        }
+    }
+
+    @Test func strictPrioritiesUseTheSolver() {
+        let layout = Self.fixture(priorities: .strict) { _, _, _ in }.0
+        #expect(!layout.isLaidOutDirectly)
+    }
+
+    @Test func aConstraintThatIsNotAPinHandsOverForGood() throws {
+        let (layout, views) = Self.fixture { _, _, _ in }
+        #expect(layout.isLaidOutDirectly)
+        expectFrame(layout.frame(of: views[2]), [0, 0, 140, 100])  // A1, the first item stretches
+        try layout.add(views[3].width == 100)
+        layout.update()
+        #expect(!layout.isLaidOutDirectly)
+        expectFrame(layout.frame(of: views[2]), [0, 0, 100, 100])
+        expectFrame(layout.frame(of: views[3]), [110, 0, 100, 100])
+        layout.remove(layout.constraints[4])
+        layout.update()
+        #expect(!layout.isLaidOutDirectly, "the solver keeps the layout once it has it")
+        expectFrame(layout.frame(of: views[2]), [0, 0, 140, 100])
+    }
+
+    @Test func guidesAndAnchorsReadLikeTheSolver() {
+        func configure(_ s: StackView, _ v: [View], _ root: View) {
+            root.safeAreaInsets = EdgeInsets(top: 20, left: 1, bottom: 4, right: 2)
+            root.layoutMargins = EdgeInsets(top: 3, left: 16, bottom: 5, right: 12)
+            v[1].firstBaselineOffset = 12
+            v[2].lastBaselineOffset = 6
+        }
+        let direct = Self.fixture(configure)
+        let solver = Self.fixture(direct: false, configure)
+        #expect(direct.0.isLaidOutDirectly)
+        let root = (direct.1[0], solver.1[0])
+        #expect(direct.0.frame(of: root.0.margins) == solver.0.frame(of: root.1.margins))
+        #expect(direct.0.frame(of: root.0.safeArea) == solver.0.frame(of: root.1.safeArea))
+        let anchors: [(View) -> AnyAnchor] = [
+            { $0.centerX.erased }, { $0.centerY.erased }, { $0.trailing.erased }, { $0.firstBaseline.erased },
+            { $0.lastBaseline.erased },
+        ]
+        for (a, b) in zip(direct.1, solver.1) {
+            for anchor in anchors {
+                #expect(close(direct.0.value(of: anchor(a)), solver.0.value(of: anchor(b))), "\(a)")
+            }
+        }
+        #expect(direct.0.isLaidOutDirectly, "reading guides and anchors needs no solver")
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func benchmarkShapesAreLaidOutDirectly(direction: LayoutDirection) throws {
+        let root = View("root")
+        let rows = (0..<3).map { i in
+            StackView("r\(i)", spacing: 2, arrangedSubviews: (0..<4).map { _ in
+                StackView(axis: .vertical, spacing: 2, arrangedSubviews: (0..<5).map { _ in
+                    View(intrinsicWidth: 10, intrinsicHeight: 10)
+                })
+            })
+        }
+        let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
+        root.addSubview(top)
+        let layout = Layout(root: root, width: 100, height: nil, direction: direction)
+        try layout.add([top.leading == root.leading, top.trailing == root.trailing, top.top == root.top,
+            top.bottom == root.bottom])
+        layout.update()
+        #expect(layout.isLaidOutDirectly)
+        // Height: 3 rows of 5 × 10 + 4 × 2 = 58, plus 2 gaps. Width: 100 - 3 gaps = 94;
+        // natural 40, so 54 extra, all to the first column of each row (its items' hugging
+        // constraints were created first: spec 5.2).
+        expectFrame(layout.frame(of: root), [0, 0, 100, 178])
+        let firstColumn = rows[1].arrangedSubviews[0]
+        let x = direction == .leftToRight ? 0.0 : 36
+        expectFrame(layout.frame(of: firstColumn), [x, 60, 64, 58])
+    }
+}
