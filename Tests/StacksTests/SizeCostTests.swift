@@ -1,0 +1,68 @@
+import Testing
+
+@testable import Stacks
+
+/// The cost algebra of the direct layout on cases small enough to check by hand.
+@Suite struct SizeCostTests {
+    static func rate(_ priority: Int64, _ rank: Int64) -> CostRate { CostRate(weight: priority * 1000, rank: rank) }
+
+    /// Item a (intrinsic 10, hugging 250 rank 1, compression 750 rank 2) and item b
+    /// (intrinsic 20, hugging 251 rank 3, compression 749 rank 4).
+    static let a = SizeCost.pull(to: 10, below: rate(750, 2), above: rate(250, 1))
+    static let b = SizeCost.pull(to: 20, below: rate(749, 4), above: rate(251, 3))
+
+    @Test func alongAStackTheCheapestRatesGoFirst() throws {
+        // Natural length 10 + 20 + gap 5; growing stretches a alone (250 < 251), shrinking
+        // squeezes b alone (749 < 750), both without end.
+        let c = try #require(SizeCost.infimalConvolution([Self.a, Self.b], gaps: 5))
+        #expect(c.breakpoints == [35])
+        #expect(c.rates == [-Self.rate(749, 4), Self.rate(250, 1)])
+        #expect(c.minimizer() == 35)
+        // A nested arrangement keeps its items' segments: with c as an item, growing the
+        // outer one still stretches a first.
+        let outer = try #require(SizeCost.infimalConvolution([c.shifted(by: 1), Self.b], gaps: 0))
+        #expect(outer.breakpoints == [56])
+        #expect(outer.rates == [-Self.rate(749, 4), Self.rate(250, 1)])
+    }
+
+    @Test func acrossAStackTheRatesAdd() {
+        let c = SizeCost.sum([Self.a, Self.b])
+        #expect(c.breakpoints == [10, 20])
+        // Between 10 and 20 a stretches (+250) while b is squeezed (-749).
+        #expect(c.rates == [Self.rate(-1499, -6), Self.rate(-499, -3), Self.rate(501, 4)])
+        #expect(c.minimizer() == 20)
+    }
+
+    @Test func equalWeightsAreDecidedByRank() {
+        // Hugging 250 (rank 1) against compression 250 (rank 7): the weights cancel between
+        // 10 and 30, and the lower rank (the hugging, created first) gives way: 30.
+        let hug = SizeCost.pull(to: 10, below: Self.rate(750, 2), above: Self.rate(250, 1))
+        let squeeze = SizeCost.pull(to: 30, below: Self.rate(250, 7), above: Self.rate(750, 8))
+        let c = SizeCost.sum([hug, squeeze])
+        #expect(c.rates[1] == CostRate(weight: 0, rank: -6))
+        #expect(c.minimizer() == 30)
+        let tied = SizeCost.pull(to: 30, below: Self.rate(250, 1), above: Self.rate(750, 8))
+        #expect(SizeCost.sum([SizeCost.pull(to: 10, below: Self.rate(750, 2), above: Self.rate(250, 1)), tied])
+            .minimizer() == nil, "equal at both levels: no unique length")
+    }
+
+    @Test func aFreeItemTakesEveryChange() throws {
+        let c = try #require(SizeCost.infimalConvolution([Self.a, .free], gaps: 0))
+        #expect(c.rates == [.zero])
+        #expect(c.minimizer() == nil)
+        #expect(SizeCost.infimalConvolution([SizeCost(breakpoints: [], rates: [Self.rate(1, 1)])], gaps: 0) == nil,
+            "a cost that falls without bound has no arrangement")
+    }
+
+    @Test func shiftingMovesTheBreakpoints() {
+        #expect(Self.a.shifted(by: 4).breakpoints == [14])
+        #expect(Self.a.shifted(by: 4).rates == Self.a.rates)
+    }
+
+    @Test func onlyThousandthsOfAPointAreExactWeights() {
+        #expect(CostRate.exactWeight(of: 999.999) == 999_999)
+        #expect(CostRate.exactWeight(of: 0.001) == 1)
+        #expect(CostRate.exactWeight(of: 250.0005) == nil)
+        #expect(CostRate.exactWeight(of: 1000) == nil, "required is a hard constraint, not a rate")
+    }
+}
