@@ -96,6 +96,35 @@ import Testing
         #expect(direct.0.isLaidOutDirectly, "reading guides and anchors needs no solver")
     }
 
+    /// A root that is itself a margins-relative stack (its margins sit inside the safe area,
+    /// and both guides are created before its constraints), with tied items and a fitted
+    /// height, both ways.
+    @Test(arguments: [false, true])
+    func aStackAsTheRootMatchesTheSolver(fitted: Bool) {
+        func make(direct: Bool) -> (Layout, [View]) {
+            let items = (0..<4).map { i in View("v\(i)", intrinsicWidth: 20, intrinsicHeight: Double(10 + i)) }
+            items[2].isHidden = true
+            let inner = StackView("inner", axis: .vertical, spacing: 3, arrangedSubviews: [
+                View("a", intrinsicWidth: 5, intrinsicHeight: 5), View("b", intrinsicWidth: 7, intrinsicHeight: 5),
+            ])
+            let root = StackView("root", spacing: 4, arrangedSubviews: items + [inner])
+            root.isLayoutMarginsRelativeArrangement = true
+            root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 6)
+            let layout = Layout(root: root, width: 200, height: fitted ? nil : 90)
+            layout.allowsDirectLayout = direct
+            layout.update()
+            return (layout, [root] + items + [inner] + inner.arrangedSubviews)
+        }
+        let direct = make(direct: true), solver = make(direct: false)
+        #expect(direct.0.isLaidOutDirectly)
+        for (a, b) in zip(direct.1, solver.1) {
+            let fa = direct.0.frame(of: a), fb = solver.0.frame(of: b)
+            #expect(close(fa.x, fb.x) && close(fa.y, fb.y) && close(fa.width, fb.width) && close(fa.height, fb.height),
+                "\(a): direct \(fa), solver \(fb)")
+        }
+    }
+
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func benchmarkShapesAreLaidOutDirectly(direction: LayoutDirection) throws {
         let root = View("root")
