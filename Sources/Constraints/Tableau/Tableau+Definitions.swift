@@ -33,14 +33,14 @@ extension Tableau {
     mutating func refreshValues() {
         guard !valuesAreCurrent else { return }
         // Mark the affected definitions: the changed ones and, through the column index,
-        // the definitions that refer to them.
+        // the definitions that refer to them. The changed list becomes the queue.
         let affected = nextMark()
-        var queue = changedDefinitions
-        for symbol in changedDefinitions {
+        var queue: [Symbol] = []
+        swap(&queue, &changedDefinitions)
+        for symbol in queue {
             marks[Int(symbol)] = affected
             isChangedDefinition[Int(symbol)] = false
         }
-        changedDefinitions.removeAll(keepingCapacity: true)
         var head = 0
         while head < queue.count {
             let symbol = queue[head]
@@ -50,10 +50,11 @@ extension Tableau {
                 queue.append(basic)
             }
         }
-        // Evaluate them, each after the definitions it refers to. A mark one past
-        // `affected` means "evaluated".
+        // Evaluate them, each after the definitions it refers to (depth first). A definition
+        // still marked `affected` is not evaluated yet; `done` marks the evaluated ones.
         let done = nextMark()
         var stack: [Symbol] = []
+        swap(&stack, &evaluationStack)
         for symbol in queue where isDefined(symbol) && marks[Int(symbol)] != done {
             stack.append(symbol)
             while let top = stack.last {
@@ -61,22 +62,27 @@ extension Tableau {
                     stack.removeLast()
                     continue
                 }
-                let row = rows[Int(rowIndex[Int(top)])]
+                let index = Int(rowIndex[Int(top)])
+                var value = rows[index].constant
                 var pending = false
-                for cell in row.cells where marks[Int(cell.symbol)] == affected && isDefined(cell.symbol) {
-                    stack.append(cell.symbol)
-                    pending = true
+                for cell in rows[index].cells where isDefined(cell.symbol) {
+                    if marks[Int(cell.symbol)] == affected {
+                        stack.append(cell.symbol)
+                        pending = true
+                    } else if !pending {
+                        value += cell.coefficient * definitionValues[Int(cell.symbol)]
+                    }
                 }
                 guard !pending else { continue }
-                var value = row.constant
-                for cell in row.cells where isDefined(cell.symbol) {
-                    value += cell.coefficient * definitionValues[Int(cell.symbol)]
-                }
                 definitionValues[Int(top)] = value
                 marks[Int(top)] = done
                 stack.removeLast()
             }
         }
+        // Keep both buffers' storage for the next call.
+        queue.removeAll(keepingCapacity: true)
+        changedDefinitions = queue
+        evaluationStack = stack
         valuesAreCurrent = true
     }
 

@@ -76,6 +76,8 @@ package struct Tableau: Sendable {
     var definitionValues: [Double] = []
     /// Definitions changed (or variables that stopped being defined) since the last refresh.
     var changedDefinitions: [Symbol] = []
+    /// Scratch storage of ``refreshValues()``, kept between calls.
+    var evaluationStack: [Symbol] = []
     var isChangedDefinition: [Bool] = []
     /// Whether `definitionValues` is up to date.
     var valuesAreCurrent = true
