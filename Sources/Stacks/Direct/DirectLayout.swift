@@ -12,9 +12,9 @@ import Constraints
 ///
 /// The result is the solver's optimum, ties included: each soft constraint's tie-break rank
 /// is the creation number a fresh build would give it (spec 5.2), so the same rates decide.
-/// When the optimum is not unique (two items equally cheap at both levels), or anything in
-/// the tree is outside the class, ``plan(root:users:rightToLeft:)`` or
-/// ``solve(width:height:)`` returns nil and the layout uses the solver instead.
+/// When anything in the tree is outside the class, ``plan(root:users:rightToLeft:)``
+/// returns nil; when the optimum is not unique (two items equally cheap at both levels),
+/// ``solve(width:height:)`` returns false. The layout then uses the solver instead.
 struct DirectLayout {
     /// A view's part of the plan (plain values, so walking the plan costs no reference counting).
     struct Node {
