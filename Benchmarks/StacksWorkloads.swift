@@ -38,53 +38,35 @@ private func threeTimings(
     name: String, direct: Bool, runLimit: Int?, make: @escaping () -> StacksFixture
 ) -> [Workload] {
     let variant = direct ? "direct" : "solver"
-    let make = {
-        let fixture = make()
-        fixture.layout.allowsDirectLayout = direct
-        return fixture
-    }
-    let workloads = [
-        Workload(name: "\(name): first layout", variant: variant) {
+    /// One sample: a fresh fixture (laid out first unless `laidOut` is false) and a fresh
+    /// item to insert, then `operation` timed, with an update and a read of the probe's frame.
+    func sample(laidOut: Bool, _ operation: @escaping (StacksFixture, View) -> Void) -> () -> (Duration, Int) {
+        {
             let fixture = make()
-            let elapsed = time {
-                fixture.layout.update()
-                blackHole(fixture.layout.frame(of: fixture.probe))
-            }
-            checkEngine(fixture, direct: direct)
-            return (elapsed, 1)
-        },
-        Workload(name: "\(name): resize", variant: variant) {
-            let fixture = make()
-            fixture.layout.update()
-            let elapsed = time {
-                fixture.layout.resize(width: fixture.width + 50, height: fixture.height)
-                fixture.layout.update()
-                blackHole(fixture.layout.frame(of: fixture.probe))
-            }
-            checkEngine(fixture, direct: direct)
-            return (elapsed, 1)
-        },
-        Workload(name: "\(name): insert", variant: variant) {
-            let fixture = make()
-            fixture.layout.update()
+            fixture.layout.allowsDirectLayout = direct
+            if laidOut { fixture.layout.update() }
             let item = View("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
             let elapsed = time {
-                fixture.insertionStack.insertArrangedSubview(item, at: fixture.insertionIndex)
+                operation(fixture, item)
                 fixture.layout.update()
                 blackHole(fixture.layout.frame(of: fixture.probe))
             }
-            checkEngine(fixture, direct: direct)
+            if direct && !fixture.layout.isLaidOutDirectly {
+                print("warning: \(name) (direct) was laid out by the solver")
+            }
             return (elapsed, 1)
-        },
+        }
+    }
+    let workloads = [
+        Workload(name: "\(name): first layout", variant: variant, sample: sample(laidOut: false) { _, _ in }),
+        Workload(name: "\(name): resize", variant: variant, sample: sample(laidOut: true) { fixture, _ in
+            fixture.layout.resize(width: fixture.width + 50, height: fixture.height)
+        }),
+        Workload(name: "\(name): insert", variant: variant, sample: sample(laidOut: true) { fixture, item in
+            fixture.insertionStack.insertArrangedSubview(item, at: fixture.insertionIndex)
+        }),
     ]
     return workloads.map { var w = $0; w.runLimit = runLimit; return w }
-}
-
-/// Warns when a `direct` workload fell back to the solver (its figures would mislead).
-private func checkEngine(_ fixture: StacksFixture, direct: Bool) {
-    if direct && !fixture.layout.isLaidOutDirectly {
-        print("warning: the direct workload was laid out by the solver")
-    }
 }
 
 /// A tree ready to lay out, with the places the workloads touch.

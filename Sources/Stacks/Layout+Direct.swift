@@ -15,7 +15,6 @@ extension Layout {
         }
         guard directPlan?.solve(width: width, height: height) == true else {
             directPlan = nil
-            isLaidOutDirectly = false
             return false
         }
         needsRootUpdate = false
@@ -34,8 +33,12 @@ extension Layout {
         update()
     }
 
-    /// Forgets the direct plan after a change to the tree or its constraints.
-    func dropDirectPlan() { directPlan = nil }
+    /// Marks a change to the tree or its constraints: the next update lays out again, and
+    /// the direct plan (kept across resizes) is planned again.
+    func markTreeChanged() {
+        isDirty = true
+        directPlan = nil
+    }
 
     /// A view's or guide's frame from the last direct layout; nil for anything it did not
     /// place (a view outside the tree, a stack's internal guides).
@@ -66,21 +69,6 @@ extension Layout {
         let i = view.directIndex
         guard let plan = directPlan, i >= 0, i < plan.views.count, plan.views[i] === view else { return nil }
         return plan.frame(ofNode: i)
-    }
-
-    /// An anchor's value from the last direct layout, as ``value(of:)`` reads it from the solver.
-    func directValue(of anchor: AnyAnchor) -> Double? {
-        let r = resolve(anchor)
-        guard let frame = directFrame(of: r.item) else { return nil }
-        var attr = r.attr
-        if rightToLeft && attr == .leading { attr = .right } else if rightToLeft && attr == .trailing { attr = .left }
-        let item = r.item
-        let e = ResolvedAnchor(item, attr, offset: r.offset).expression(rightToLeft: false)
-        return e.evaluate { v in
-            if v === item.xVariable { return frame.x }
-            if v === item.yVariable { return frame.y }
-            return v === item.widthVariable ? frame.width : frame.height
-        } + 0
     }
 }
 

@@ -4,8 +4,7 @@ import Constraints
 extension Layout {
     /// A view's content size changed.
     func invalidateContent(_ view: View) {
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         guard isBuilt, !view.needsContentUpdate else { return }
         view.needsContentUpdate = true
         pendingContent.append(view)
@@ -15,8 +14,7 @@ extension Layout {
     /// and vended baselines may depend on it; diffing makes unchanged ones cheap).
     /// - Parameter view: the first view to check; nil does nothing.
     func invalidateStacks(from view: View?) {
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         guard isBuilt else { return }
         var current = view
         while let v = current {
@@ -32,8 +30,7 @@ extension Layout {
 
     /// A guide's insets changed.
     func invalidateGuide(_ guide: LayoutGuide) {
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         guard isBuilt, guide.isActive, !guide.needsUpdate else { return }
         guide.needsUpdate = true
         pendingGuides.append(guide)
@@ -41,8 +38,7 @@ extension Layout {
 
     /// `view` (and its subtree) became a subview of `parent`, a view of this layout.
     func didAttach(_ view: View, to parent: View) {
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         forEachView(in: view) { v in
             v.engine = self
             guard isBuilt else { return }
@@ -65,8 +61,7 @@ extension Layout {
     /// `view` (and its subtree) left `parent`: every constraint generated for the subtree
     /// and every user constraint mentioning it goes.
     func didDetach(_ view: View, from parent: View) {
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         forEachView(in: view) { v in
             v.engine = nil
             guard isBuilt else { return }

@@ -39,8 +39,7 @@ extension Layout {
         }
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
         needsUserUpdate = true
     }
 
@@ -57,8 +56,7 @@ extension Layout {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
-        isDirty = true
-        dropDirectPlan()
+        markTreeChanged()
     }
 
     private func validate(_ constraint: LayoutConstraint) throws(LayoutError) {

@@ -154,13 +154,20 @@ public final class Layout {
     /// - Returns: its value.
     public func value(of anchor: AnyAnchor) -> Double {
         if !isCurrent { update() }
-        if isLaidOutDirectly, let value = directValue(of: anchor) { return value }
-        leaveDirectLayout()
         let r = resolve(anchor)
-        ensureDefinition(of: r.item)
         var attr = r.attr
         if rightToLeft && attr == .leading { attr = .right } else if rightToLeft && attr == .trailing { attr = .left }
-        let e = ResolvedAnchor(r.item, attr, offset: r.offset).expression(rightToLeft: false)
+        let item = r.item
+        let e = ResolvedAnchor(item, attr, offset: r.offset).expression(rightToLeft: false)
+        if isLaidOutDirectly, let frame = directFrame(of: item) {
+            return e.evaluate { v in
+                if v === item.xVariable { return frame.x }
+                if v === item.yVariable { return frame.y }
+                return v === item.widthVariable ? frame.width : frame.height
+            } + 0
+        }
+        leaveDirectLayout()
+        ensureDefinition(of: item)
         return e.evaluate { solver.value(of: $0) } + 0
     }
 

@@ -6,24 +6,15 @@ import Testing
 /// Which trees the direct layout takes, which it hands to the solver, and that the hand-over
 /// (at the first layout or later) gives the solver's frames.
 @Suite struct DirectLayoutFallbackTests {
-    /// Fixture A's stack (pinned to a 300 × 100 root), changed by `configure`.
+    /// Fixture A changed by `configure` (which gets the root too), with its views
+    /// (root, stack, items).
     static func fixture(
         priorities: PriorityModel = .weighted, direct: Bool = true, _ configure: (StackView, [View], View) -> Void
     ) -> (Layout, [View]) {
-        let root = View("root")
-        let v = [
-            View("v0", intrinsicWidth: 40, intrinsicHeight: 20), View("v1", intrinsicWidth: 60, intrinsicHeight: 30),
-            View("v2", intrinsicWidth: 80, intrinsicHeight: 40),
-        ]
-        let s = StackView("S", spacing: 10, arrangedSubviews: v)
-        root.addSubview(s)
-        configure(s, v, root)
-        let layout = Layout(root: root, width: 300, height: 100, priorities: priorities)
-        layout.allowsDirectLayout = direct
-        try? layout.add([s.leading == root.leading, s.trailing == root.trailing, s.top == root.top,
-            s.bottom == root.bottom])
-        layout.update()
-        return (layout, [root, s] + v)
+        let f = FixtureA(priorities: priorities, direct: direct) { s, v in
+            if let root = s.superview { configure(s, v, root) }
+        }
+        return (f.layout, [f.root, f.s] + f.v)
     }
 
     /// Cases outside the direct layout's class, by what takes them out.

@@ -29,12 +29,13 @@ final class FixtureA {
 
     /// - Parameters:
     ///   - free: pin only S.leading and S.top (else all four edges).
+    ///   - direct: whether the layout may skip the solver (the direct layout).
     ///   - configure: changes made before the first layout.
     init(
         axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
         alignment: StackView.Alignment = .fill, spacing: Double = 10, width: Double = 300, height: Double = 100,
         free: Bool = false, direction: LayoutDirection = .leftToRight, priorities: PriorityModel = .weighted,
-        configure: (StackView, [View]) -> Void = { _, _ in }
+        direct: Bool = true, configure: (StackView, [View]) -> Void = { _, _ in }
     ) {
         v = [
             View("v0", intrinsicWidth: 40, intrinsicHeight: 20),
@@ -46,6 +47,7 @@ final class FixtureA {
         root.addSubview(s)
         configure(s, v)
         layout = Layout(root: root, width: width, height: height, direction: direction, priorities: priorities)
+        layout.allowsDirectLayout = direct
         var pins = [s.leading == root.leading, s.top == root.top]
         if !free { pins += [s.trailing == root.trailing, s.bottom == root.bottom] }
         try? layout.add(pins)

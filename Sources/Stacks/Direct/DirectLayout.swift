@@ -113,6 +113,7 @@ struct DirectLayout {
         view.directIndex = index
         views.append(view)
         var node = Node(isHidden: view.isHidden)
+        let before = serial
         if let width = view.intrinsicWidth {
             guard let pull = Self.pull(width, view.hugging.horizontal, view.compressionResistance.horizontal, &serial)
             else { return nil }
@@ -123,6 +124,8 @@ struct DirectLayout {
             else { return nil }
             node.content.y = pull
         }
+        // The counting mirrors the generators; debug builds check it against them.
+        assert(serial - before == Int64(view.contentSpecs().count), "content-size constraints miscounted")
         nodes.append(node)
         guard view.itemKind == .stack else {
             for sub in view.subviews {
@@ -221,6 +224,8 @@ struct DirectLayout {
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }
-        return guides + 2 + (visible - 1) + 2 * (n - visible) + 2 * (n - 1) + 2
+        let count = 2 + (visible - 1) + 2 * (n - visible) + 2 * (n - 1) + 2
+        assert(count == Int64(stack.makeSpecs { _ in 0 }.count), "stack constraints miscounted")
+        return guides + count
     }
 }
