@@ -11,6 +11,7 @@ extension Solver {
     ///   to re-optimise.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         try insert(constraint, explainingConflicts: true)
+        try settle(undo: { $0.remove(constraint) }, blame: constraint)
     }
 
     /// Adds a constraint with an explicit tie-break rank (see ``setTieBreakRank(_:for:)``).
@@ -21,6 +22,7 @@ extension Solver {
             throw .nonFiniteValue(in: "tie-break rank \(tieBreakRank) of '\(constraint)'")
         }
         try insert(constraint, explainingConflicts: true, tieBreakRank: tieBreakRank)
+        try settle(undo: { $0.remove(constraint) }, blame: constraint)
     }
 
     /// Adds constraints in order; stops at the first error, keeping those added before it.
@@ -32,9 +34,10 @@ extension Solver {
     /// Removes a constraint and re-solves.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let record = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
+        unenroll(record)
         removeObjectiveEffects(of: record)
         let marker = record.marker
         if tableau.isBasic(marker) {
@@ -57,6 +60,7 @@ extension Solver {
             if let symbol = symbols[term.variable.id], tableau.isUnused(symbol) { tableau.offsets[Int(symbol)] = 0 }
         }
         reoptimize()
+        try settle(undo: { $0.insert(record) })
     }
 
     /// The defined variable with the shortest definition that depends on `marker`, with
@@ -152,7 +156,7 @@ extension Solver {
         }
         // A variable no other row uses can stand wherever this constraint wants it:
         // move it there, so the row holds at once and the variable can stay a parameter.
-        let absorber = unused.max()
+        let absorber = isConservative ? nil : unused.max()
         if let absorber {
             let coefficient = row.coefficient(of: absorber)
             let value = tableau.currentValue(of: row)
@@ -175,8 +179,10 @@ extension Solver {
 
     /// Records an added constraint and re-solves.
     private mutating func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, rank: Double) {
-        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+        var record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
+        (record.terms, record.constant) = checkedTerms(of: constraint)
+        enroll(record)
         serial += 1
         reoptimize()
     }
@@ -311,6 +317,7 @@ extension Solver {
         addErrorWeight(rank - record.tieBreakRank, of: record, level: l)
         records[ObjectIdentifier(constraint)]?.tieBreakRank = rank
         reoptimize()
+        try settle(undo: { $0.setRank(record.tieBreakRank, of: constraint) })
     }
 
     /// The row to pivot a nonbasic marker into when its constraint is removed: the

@@ -12,13 +12,15 @@ extension Solver {
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         edits[variable.id] = EditRecord(
             variable: variable, constraint: constraint, plus: record.marker, minus: record.other, suggested: 0)
+        try settle(undo: { $0.remove(constraint) }, blame: constraint)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try remove(edit.constraint)
+        edits[variable.id] = nil
     }
 
     /// Moves an edit variable's target to `value` and re-solves by the dual simplex,
@@ -34,15 +36,17 @@ extension Solver {
         guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }
         edits[variable.id]?.suggested = value
+        records[ObjectIdentifier(edit.constraint)]?.constant = -value
         shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)
         tableau.dualOptimize()
         tableau.refreshValues()
+        try settle(undo: { $0.suggest(edit.suggested, for: variable) }, blame: edit.constraint)
     }
 
     /// Moves the target of the edit constraint `v - e⁺ + e⁻ = target` by `delta`:
     /// equivalent to replacing `e⁺` by `e⁺ + delta` (or `e⁻` by `e⁻ - delta`), which
     /// changes only row constants.
-    private mutating func shiftEditTarget(plus: Symbol, minus: Symbol, by delta: Double) {
+    mutating func shiftEditTarget(plus: Symbol, minus: Symbol, by delta: Double) {
         if tableau.isBasic(plus) {
             tableau.shiftConstant(of: plus, by: -delta)
         } else if tableau.isBasic(minus) {

@@ -74,7 +74,7 @@ extension Solver {
             return .placed
         }
         // 5. The constraint's own slack or error, at a nonnegative value.
-        if let symbol = ownSymbols.first(where: { row.coefficient(of: $0) < 0 }) {
+        if let symbol = ownSymbols.first(where: { row.coefficient(of: $0) < 0 && row.pivotQuality(of: row.coefficient(of: $0)) > Tolerance.pivot }) {
             addRestricted(row, basic: symbol)
             return .placed
         }
@@ -95,7 +95,13 @@ extension Solver {
         in row: Row, except absorber: Symbol?, _ isCandidate: (Solver, Symbol) -> Bool
     ) -> [(count: Int, symbol: Symbol)] {
         var result: [(count: Int, symbol: Symbol)] = []
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber {
+        // A coefficient that is rounding residue would define the variable by noise; a
+        // conservative rebuild also avoids dividing by small ones (threshold pivoting).
+        let threshold = (isConservative ? 0.1 : Tolerance.pivot) * row.largestCoefficient
+        for cell in row.cells
+        where tableau.kinds[Int(cell.symbol)] == .external && cell.symbol != absorber
+            && abs(cell.coefficient) > threshold
+        {
             guard isCandidate(self, cell.symbol) else { continue }
             result.append((tableau.columnSize(of: cell.symbol), cell.symbol))
         }
@@ -168,7 +174,11 @@ extension Solver {
         if tableau.isBasic(artificial) {
             // The artificial is basic at zero: pivot it out with any other symbol.
             var artificialRow = tableau.removeRow(of: artificial)
-            if let entering = artificialRow.cells.min(by: { pivotPreference($0) < pivotPreference($1) }) {
+            let largest = artificialRow.largestCoefficient
+            let sound = artificialRow.cells.filter { abs($0.coefficient) > Tolerance.pivot * largest }
+            if let entering = (sound.isEmpty ? artificialRow.cells : sound)
+                .min(by: { pivotPreference($0) < pivotPreference($1) })
+            {
                 artificialRow.solve(for: entering.symbol, replacing: artificial)
                 tableau.substitute(entering.symbol, with: artificialRow)
                 tableau.insertRow(artificialRow, basic: entering.symbol)

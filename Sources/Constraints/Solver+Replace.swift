@@ -18,6 +18,7 @@ extension Solver {
             !(tableau.isBasic(record.marker) && tableau.kinds[Int(record.marker)] == .dummy)
         else {
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
+            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
         if isDeferring { catchUp() }
@@ -26,6 +27,7 @@ extension Solver {
             // The marker is in no row (a redundant equality): nothing moved.
             tableau.commitJournal()
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
+            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
         guard tableau.dualOptimize() else {
@@ -38,10 +40,13 @@ extension Solver {
         }
         tableau.commitJournal()
         tableau.refreshValues()
-        records[ObjectIdentifier(constraint)] = nil
-        records[ObjectIdentifier(replacement)] = ConstraintRecord(
+        var replaced = ConstraintRecord(
             constraint: replacement, marker: record.marker, other: record.other,
             serial: record.serial, tieBreakRank: record.tieBreakRank)
+        (replaced.terms, replaced.constant) = checkedTerms(of: replacement)
+        unenroll(record)
+        enroll(replaced)
+        try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
     }
 
     /// Replaces a constraint by removing it and adding the other, atomically.
@@ -72,7 +77,7 @@ extension Solver {
     /// Adds `shift` to the constant of the constraint's `lhs - rhs`: the same as replacing
     /// its marker `m` (coefficient `c` in the row as built) by `m + shift / c`.
     /// - Returns: whether any row moved.
-    private mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) -> Bool {
+    mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) -> Bool {
         let marker = record.marker
         let coefficient: Double = switch (record.constraint.relation, tableau.kinds[Int(marker)]) {
         case (.lessThanOrEqual, _), (.equal, .dummy): 1

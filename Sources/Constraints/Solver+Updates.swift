@@ -14,7 +14,24 @@ extension Solver {
 
     /// Re-optimises once after ``beginUpdates()`` and returns to re-optimising after
     /// every change.
-    public mutating func endUpdates() {
+    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` or
+    ///   ``SolverError/nonFiniteValue(in:)`` when the optimum cannot be computed
+    ///   accurately; updates then stay deferred, so a constraint can be removed first.
+    public mutating func endUpdates() throws(SolverError) {
+        catchUp()
+        tableau.refreshValues()
+        isDeferring = false
+        do throws(SolverError) {
+            try settle(undo: { _ in })
+        } catch {
+            isDeferring = true
+            throw error
+        }
+    }
+
+    /// Leaves deferred updates after ``endUpdates()`` threw, keeping the optimum found,
+    /// unchecked: for a caller that prefers a best-effort answer to none.
+    public mutating func abandonUpdates() {
         catchUp()
         tableau.refreshValues()
         isDeferring = false

@@ -28,6 +28,13 @@ public struct Solver: Sendable {
     /// Every variable the solver has seen, by first use; keeps their addresses unique.
     var variables: [Variable] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The constraints held, in a deterministic order (swap-removal): the order in which
+    /// ``verifySolution()`` checks them. `ConstraintRecord.slot` indexes it.
+    var checkOrder: [ObjectIdentifier] = []
+    /// Whether each public call checks its result (off inside a rebuild, which checks once).
+    var checksSolutions = true
+    /// A rebuild after a failed check uses the most conservative placement rules.
+    var isConservative = false
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
     /// Whether re-optimisation waits for ``endUpdates()``.
@@ -47,6 +54,11 @@ public struct Solver: Sendable {
         let serial: Int
         /// The weight of the constraint's errors in the tie-break level.
         var tieBreakRank: Double
+        /// `lhs - rhs` over symbols, like terms combined: what the check evaluates.
+        var terms: [Cell] = []
+        var constant: Double = 0
+        /// The record's index in `checkOrder`.
+        var slot: Int = 0
     }
 
     /// What the solver keeps for each edit variable.

@@ -17,8 +17,13 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside (0, 1000].
     case invalidPriority(Priority, in: String)
-    /// A coefficient, constant or suggested value that is infinite or NaN.
+    /// A coefficient, constant or suggested value that is infinite or NaN, or a solution
+    /// that would overflow to one.
     case nonFiniteValue(in: String)
+    /// The optimum cannot be computed to double precision: even after refinement and a
+    /// rebuild, the constraint is off by `residual`, more than the check allows relative
+    /// to its magnitudes. The solver is as it was before the call.
+    case lossOfPrecision(in: String, residual: Double)
 
     public var description: String {
         switch self {
@@ -39,7 +44,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .invalidPriority(let p, let place):
             return "invalid priority \(formatNumber(p.value)) in '\(place)': priorities lie in (0, 1000]"
         case .nonFiniteValue(let place):
-            return "non-finite number in '\(place)'"
+            return "non-finite number in '\(place)' (or a solution that would overflow to one)"
+        case .lossOfPrecision(let place, let residual):
+            return "loss of precision: '\(place)' cannot be solved accurately in double precision (off by \(formatNumber(residual)) after refinement)"
         }
     }
 }

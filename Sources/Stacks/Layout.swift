@@ -104,6 +104,10 @@ public final class Layout {
         isDirty = true
     }
 
+    /// Set when the last ``update()`` could not be solved accurately (numbers so large
+    /// that the optimum overflows or loses its precision); nil otherwise.
+    public private(set) var solverError: SolverError? = nil
+
     /// Applies every pending change (or builds everything the first time) and re-solves.
     /// - Returns: the conflict reports this update produced (also appended to ``conflicts``).
     @discardableResult
@@ -118,7 +122,15 @@ public final class Layout {
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
         if isBuilt { applyPendingChanges() } else { build() }
-        solver.endUpdates()
+        do throws(SolverError) {
+            try solver.endUpdates()
+            solverError = nil
+        } catch {
+            // Only magnitudes near overflow get here; the frames are the solver's best
+            // effort, and the error says which constraint could not be solved accurately.
+            solverError = error
+            solver.abandonUpdates()
+        }
         isDirty = false
         conflicts += newReports
         return newReports

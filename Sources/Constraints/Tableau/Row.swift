@@ -16,6 +16,21 @@ package struct Row: Sendable {
         constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// The largest magnitude among the coefficients (0 for a row with no cells).
+    /// - Complexity: O(n).
+    package var largestCoefficient: Double {
+        var largest = 0.0
+        for cell in cells { largest = max(largest, abs(cell.coefficient)) }
+        return largest
+    }
+
+    /// How safe a pivot on `coefficient` is: its magnitude relative to the row's largest
+    /// coefficient, in (0, 1]; at or below ``Tolerance/pivot`` it is rounding residue.
+    package func pivotQuality(of coefficient: Double) -> Double {
+        let largest = largestCoefficient
+        return largest > 0 ? abs(coefficient) / largest : 0
+    }
+
     /// The index of `symbol` in `cells`, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

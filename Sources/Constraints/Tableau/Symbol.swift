@@ -33,7 +33,20 @@ package enum Tolerance {
     /// Relative size below which `a + b` counts as an exact cancellation.
     static let cancellation = 1e-11
     /// Relative size below which the artificial objective counts as zero (feasible).
-    static let feasibility = 1e-9
+    static let feasibility = 1e-11
+    /// Relative size, against the largest coefficient of its row, below which a
+    /// coefficient is rounding residue: it may never be a pivot. Dividing by it would
+    /// turn rounding noise into values of 1e12 and more.
+    static let pivot = 1e-9
+    /// Relative difference below which two ratios of a ratio test count as equal, so
+    /// that the larger (safer) pivot decides between them.
+    static let ratioTie = 1e-12
+
+    /// Whether `a` and `b` are equal up to ``ratioTie``, relative to the larger.
+    @inline(__always)
+    static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= ratioTie * max(abs(a), abs(b))
+    }
 
     /// `a + b`, or exactly zero when the sum is rounding residue of a cancellation.
     @inline(__always)

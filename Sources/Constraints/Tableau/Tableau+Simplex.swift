@@ -71,18 +71,31 @@ extension Tableau {
 
     /// The basic symbol whose row first blocks `entering` as it moves in `direction`,
     /// with the step length; nil when nothing blocks it.
+    ///
+    /// Among rows whose ratios are equal up to rounding, the largest pivot relative to its
+    /// row wins (dividing by the smallest coefficient of a row amplifies its rounding),
+    /// then the oldest basic. A small coefficient is never skipped: in a system whose
+    /// coefficients span 1e-6 to 1e9 it can be the only real bound.
     mutating func leavingSymbol(for entering: Symbol, direction: Double) -> (symbol: Symbol, ratio: Double)? {
-        var best: (symbol: Symbol, ratio: Double)? = nil
+        var best: (symbol: Symbol, ratio: Double, quality: Double)? = nil
         forEachRow(holding: entering) { tableau, index, coefficient in
             let basic = tableau.basics[index]
             guard tableau.kinds[Int(basic)].isRestricted, direction * coefficient < 0 else { return }
             let ratio = max(tableau.rows[index].constant, 0) / abs(coefficient)
-            if let current = best, current.ratio < ratio || (current.ratio == ratio && current.symbol < basic) {
+            var tied = false
+            if let current = best {
+                tied = Tolerance.nearlyEqual(ratio, current.ratio)
+                if !tied && ratio > current.ratio { return }
+            }
+            let quality = tableau.rows[index].pivotQuality(of: coefficient)
+            if tied, let current = best,
+                quality < current.quality || (quality == current.quality && basic > current.symbol)
+            {
                 return
             }
-            best = (basic, ratio)
+            best = (basic, ratio, quality)
         }
-        return best
+        return best.map { ($0.symbol, $0.ratio) }
     }
 
     /// Minimises the objective levels lexicographically by the primal simplex, keeping
@@ -148,7 +161,8 @@ extension Tableau {
             guard pivotsLeft > 0 else { return false }
             var best: Cell? = nil
             var external: Symbol? = nil
-            for cell in rows[Int(index)].cells {
+            let largest = rows[Int(index)].largestCoefficient
+            for cell in rows[Int(index)].cells where abs(cell.coefficient) > Tolerance.pivot * largest {
                 switch kinds[Int(cell.symbol)] {
                 case .slack, .error:
                     guard cell.coefficient > 0 else { continue }
@@ -185,6 +199,7 @@ extension Tableau {
     /// (cross-multiplied by the coefficients' magnitudes).
     /// Ratios equal up to rounding count as ties, decided by the next level: otherwise the
     /// residue of a division could pick a column that leaves a lower level dual infeasible.
+    /// Ratios equal at every level go to the larger coefficient, then the older symbol.
     @inline(__always)
     func dualRatioLess(_ a: Cell, _ b: Cell) -> Bool {
         for level in levels {
@@ -192,6 +207,8 @@ extension Tableau {
             let rb = level.costs[Int(b.symbol)] * abs(a.coefficient)
             if Tolerance.sum(ra, -rb) != 0 { return ra < rb }
         }
+        // Equal ratios at every level: the larger pivot is the safer one.
+        if abs(a.coefficient) != abs(b.coefficient) { return abs(a.coefficient) > abs(b.coefficient) }
         return a.symbol < b.symbol
     }
 }

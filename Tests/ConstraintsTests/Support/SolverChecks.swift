@@ -36,6 +36,7 @@ extension SolverError {
         case .requiredEditVariable: "requiredEditVariable"
         case .invalidPriority: "invalidPriority"
         case .nonFiniteValue: "nonFiniteValue"
+        case .lossOfPrecision: "lossOfPrecision"
         }
     }
 }

@@ -1,0 +1,204 @@
+/// How the solver guards its answers: after every call that can change the solution, the
+/// constraints are evaluated as written against the values the solver reports.
+///
+/// A simplex in floating point can drift: a row that went through many pivots holds its
+/// coefficients only approximately, and a value read from it inherits the error. So each
+/// call ends by computing, for every constraint, the residual of `lhs - rhs` together
+/// with its slack or error symbols (compensated sums, from the constraint's own numbers,
+/// never from the tableau). Then:
+/// 1. if every required residual is within ``checkTolerance`` of the magnitudes that
+///    summed to it, and every value is finite, the answer stands;
+/// 2. otherwise the residuals are fed back (iterative refinement): each constraint's
+///    constant is shifted in the tableau by its residual, which moves only row constants,
+///    and the dual simplex restores feasibility if a shift made a row negative. A few
+///    sweeps bring an approximately right basis to full precision;
+/// 3. if that fails, the solver is rebuilt from its constraints with conservative
+///    placement (no parameter is moved to satisfy a row, subjects only on large
+///    coefficients), and checked again;
+/// 4. if that fails too, the call throws ``SolverError/lossOfPrecision(in:residual:)`` or
+///    ``SolverError/nonFiniteValue(in:)`` and the solver is rebuilt as it was before it.
+extension Solver {
+    /// Relative residual a required constraint may keep: |residual| over the sum of the
+    /// magnitudes of its terms at the solution.
+    static let checkTolerance = 1e-10
+    /// Refinement sweeps before a rebuild.
+    static let refinementSweeps = 4
+
+    /// `lhs - rhs` of `constraint` over the solver's symbols, like terms combined.
+    func checkedTerms(of constraint: Constraint) -> (terms: [Cell], constant: Double) {
+        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        for (terms, sign) in [(constraint.lhs.terms, 1.0), (constraint.rhs.terms, -1.0)] {
+            for term in terms where term.coefficient != 0 {
+                guard let symbol = symbols[term.variable.id] else { continue }
+                row.insert(symbol, sign * term.coefficient)
+            }
+        }
+        return (row.cells, row.constant)
+    }
+
+    /// Adds a record to `records` and to the end of `checkOrder`.
+    mutating func enroll(_ record: ConstraintRecord) {
+        var record = record
+        record.slot = checkOrder.count
+        checkOrder.append(ObjectIdentifier(record.constraint))
+        records[ObjectIdentifier(record.constraint)] = record
+    }
+
+    /// Removes a record from `records` and `checkOrder` (the last entry takes its slot).
+    mutating func unenroll(_ record: ConstraintRecord) {
+        let id = ObjectIdentifier(record.constraint)
+        guard let slot = records.removeValue(forKey: id)?.slot else { return }
+        let last = checkOrder.removeLast()
+        if last != id {
+            checkOrder[slot] = last
+            records[last]?.slot = slot
+        }
+    }
+
+    /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
+    /// terms), evaluated at the current values, and the magnitude it is measured against.
+    func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
+        var sum = CompensatedSum(record.constant)
+        for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
+        // A dummy stands at 0 by definition (a basic one holds a redundant equality's
+        // rounding, which must not count as part of the solution).
+        for (symbol, coefficient) in markerTerms(of: record) where tableau.kinds[Int(symbol)] != .dummy {
+            sum.add(coefficient * tableau.value(of: symbol))
+        }
+        return (sum.value, sum.magnitude)
+    }
+
+    /// The slack, error or dummy symbols of a constraint with their coefficients in its
+    /// row, as ``addMarkers(for:rank:to:)`` built it.
+    func markerTerms(of record: ConstraintRecord) -> [(Symbol, Double)] {
+        let required = record.constraint.priority.isRequired
+        switch record.constraint.relation {
+        case .lessThanOrEqual:
+            return required ? [(record.marker, 1)] : [(record.marker, 1), (record.other, -1)]
+        case .greaterThanOrEqual:
+            return required ? [(record.marker, -1)] : [(record.marker, -1), (record.other, 1)]
+        case .equal:
+            return required ? [(record.marker, 1)] : [(record.marker, -1), (record.other, 1)]
+        }
+    }
+
+    /// How far a required constraint is from holding at the current values, relative to
+    /// the magnitudes of its terms (0 when it holds; infinity for a non-finite value).
+    func violation(of record: ConstraintRecord) -> (amount: Double, relative: Double) {
+        var sum = CompensatedSum(record.constant)
+        for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
+        let d = sum.value
+        guard d.isFinite, sum.magnitude.isFinite else { return (.infinity, .infinity) }
+        let amount: Double = switch record.constraint.relation {
+        case .equal: d
+        case .lessThanOrEqual: max(d, 0)
+        case .greaterThanOrEqual: min(d, 0)
+        }
+        return (amount, abs(amount) / max(sum.magnitude, .leastNormalMagnitude))
+    }
+
+    /// The required constraint that is furthest from holding, beyond ``checkTolerance``
+    /// (or with a non-finite value); nil when every one holds.
+    /// - Complexity: O(terms of all constraints).
+    func worstViolation() -> (record: ConstraintRecord, residual: Double, relative: Double)? {
+        var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
+        for id in checkOrder {
+            guard let record = records[id] else { continue }
+            guard record.constraint.priority.isRequired else {
+                // Optional constraints can be broken, but their values must be finite.
+                if !violation(of: record).amount.isFinite { return (record, .infinity, .infinity) }
+                continue
+            }
+            let (amount, relative) = violation(of: record)
+            guard amount.isFinite else { return (record, .infinity, .infinity) }
+            if relative > Self.checkTolerance && relative > (worst?.relative ?? 0) {
+                worst = (record, amount, relative)
+            }
+        }
+        return worst
+    }
+
+    /// Checks the solution; refines, rebuilds or, failing both, restores the state before
+    /// the call (`undo` turns the current blueprint into that one) and throws.
+    /// - Parameter blame: the constraint the call concerned, named in the error.
+    mutating func settle(undo: (inout Blueprint) -> Void, blame: Constraint? = nil) throws(SolverError) {
+        guard checksSolutions, !isDeferring else { return }
+        guard let violation = worstViolation() else { return }
+        if refine(), worstViolation() == nil { return }
+        let blueprint = Blueprint(self)
+        if var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel), rebuilt.verified() {
+            self = rebuilt
+            return
+        }
+        var before = blueprint
+        undo(&before)
+        if let restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) { self = restored }
+        let place = (blame ?? violation.record.constraint).description
+        guard violation.residual.isFinite else { throw .nonFiniteValue(in: place) }
+        throw .lossOfPrecision(in: place, residual: violation.residual)
+    }
+
+    /// Whether the solution passes the check, after refinement if needed.
+    mutating func verified() -> Bool {
+        worstViolation() == nil || (refine() && worstViolation() == nil)
+    }
+
+    /// Iterative refinement: shifts each constraint's constant in the tableau by its
+    /// residual, restores feasibility, and repeats while the worst residual shrinks.
+    /// - Returns: false when a value is not finite or a row cannot be made feasible.
+    mutating func refine() -> Bool {
+        var previous = Double.infinity
+        for _ in 0..<Self.refinementSweeps {
+            var worst = 0.0
+            var shifts: [(ConstraintRecord, Double)] = []
+            for id in checkOrder {
+                guard let record = records[id] else { continue }
+                let (residual, magnitude) = residual(of: record)
+                guard residual.isFinite, magnitude.isFinite else { return false }
+                guard abs(residual) > 1e-15 * magnitude else { continue }
+                // A redundant equality (its dummy basic) has no freedom to take a shift.
+                if !(tableau.isBasic(record.marker) && tableau.kinds[Int(record.marker)] == .dummy) {
+                    shifts.append((record, residual))
+                }
+                if record.constraint.priority.isRequired { worst = max(worst, abs(residual) / magnitude) }
+            }
+            guard worst > Self.checkTolerance || worstViolation() != nil else { return true }
+            guard worst < previous || worst <= Self.checkTolerance else { return false }
+            previous = worst
+            for (record, residual) in shifts { _ = shiftMarker(of: record, by: residual) }
+            // A slack left negative by rounding is a broken inequality: the dual simplex
+            // must pivot it out.
+            for id in checkOrder {
+                guard let marker = records[id]?.marker, tableau.kinds[Int(marker)].isRestricted,
+                    let row = tableau.row(of: marker), row.constant < 0
+                else { continue }
+                tableau.infeasible.append(marker)
+            }
+            guard tableau.dualOptimize() else { return false }
+            tableau.optimize()
+            tableau.refreshValues()
+        }
+        return worstViolation() == nil
+    }
+}
+
+/// A sum with its rounding error carried along (Neumaier), and the sum of magnitudes.
+struct CompensatedSum {
+    private var sum: Double
+    private var compensation = 0.0
+    private(set) var magnitude: Double
+
+    init(_ start: Double) {
+        sum = start
+        magnitude = abs(start)
+    }
+
+    mutating func add(_ x: Double) {
+        let t = sum + x
+        compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
+        sum = t
+        magnitude += abs(x)
+    }
+
+    var value: Double { sum + compensation }
+}

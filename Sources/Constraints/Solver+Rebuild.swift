@@ -1,0 +1,88 @@
+/// Rebuilding a solver from what it holds, for recovery when a check fails.
+extension Solver {
+    /// What a solver holds, apart from its tableau: enough to build it again.
+    struct Blueprint {
+        struct Entry {
+            var constraint: Constraint
+            var serial: Int
+            var tieBreakRank: Double
+        }
+        struct Edit {
+            var variable: Variable
+            var constraint: Constraint
+            var suggested: Double
+        }
+        var entries: [Entry]
+        var edits: [Edit]
+        var serial: Int
+
+        /// The constraints and edits of `solver`, constraints in the order they were added.
+        init(_ solver: Solver) {
+            entries = solver.records.values
+                .map { Entry(constraint: $0.constraint, serial: $0.serial, tieBreakRank: $0.tieBreakRank) }
+                .sorted { $0.serial < $1.serial }
+            let editOrder = Dictionary(uniqueKeysWithValues: entries.enumerated().map {
+                (ObjectIdentifier($0.element.constraint), $0.offset)
+            })
+            edits = solver.edits.values
+                .map { Edit(variable: $0.variable, constraint: $0.constraint, suggested: $0.suggested) }
+                .sorted { (editOrder[ObjectIdentifier($0.constraint)] ?? 0) < (editOrder[ObjectIdentifier($1.constraint)] ?? 0) }
+            serial = solver.serial
+        }
+
+        mutating func remove(_ constraint: Constraint) {
+            entries.removeAll { $0.constraint === constraint }
+            edits.removeAll { $0.constraint === constraint }
+        }
+
+        mutating func insert(_ record: ConstraintRecord) {
+            let entry = Entry(constraint: record.constraint, serial: record.serial, tieBreakRank: record.tieBreakRank)
+            let index = entries.firstIndex { $0.serial > record.serial } ?? entries.endIndex
+            entries.insert(entry, at: index)
+        }
+
+        mutating func replace(_ constraint: Constraint, by record: ConstraintRecord) {
+            remove(constraint)
+            insert(record)
+        }
+
+        mutating func setRank(_ rank: Double, of constraint: Constraint) {
+            for k in entries.indices where entries[k].constraint === constraint { entries[k].tieBreakRank = rank }
+        }
+
+        mutating func suggest(_ value: Double, for variable: Variable) {
+            for k in edits.indices where edits[k].variable === variable { edits[k].suggested = value }
+        }
+    }
+
+    /// A solver holding what `blueprint` describes, built from nothing; nil if some
+    /// constraint cannot be added again.
+    /// - Parameter conservative: place rows by the safest rules (see ``isConservative``).
+    init?(rebuilding blueprint: Blueprint, conservative: Bool, priorities: PriorityModel) {
+        self.init(priorities: priorities)
+        isConservative = conservative
+        checksSolutions = false
+        for entry in blueprint.entries {
+            serial = entry.serial
+            do throws(SolverError) {
+                try insert(entry.constraint, explainingConflicts: false, tieBreakRank: entry.tieBreakRank)
+            } catch {
+                return nil
+            }
+        }
+        for edit in blueprint.edits {
+            guard let record = records[ObjectIdentifier(edit.constraint)] else { return nil }
+            edits[edit.variable.id] = EditRecord(
+                variable: edit.variable, constraint: edit.constraint, plus: record.marker,
+                minus: record.other, suggested: edit.suggested)
+            guard edit.suggested != 0 else { continue }
+            records[ObjectIdentifier(edit.constraint)]?.constant = -edit.suggested
+            shiftEditTarget(plus: record.marker, minus: record.other, by: edit.suggested)
+            guard tableau.dualOptimize() else { return nil }
+            tableau.refreshValues()
+        }
+        serial = blueprint.serial
+        checksSolutions = true
+        isConservative = false
+    }
+}
