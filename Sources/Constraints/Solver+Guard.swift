@@ -21,6 +21,12 @@ extension Solver {
     /// Relative residual a required constraint may keep: |residual| over the sum of the
     /// magnitudes of its terms at the solution.
     static let checkTolerance = 1e-10
+    /// What a call accepts when neither refinement nor a rebuild reaches
+    /// ``checkTolerance``: a violation of at most 1e-8 of the constraint's magnitude plus
+    /// one unit. A variable computed from values of 1e14 cannot be known better than about
+    /// 1e-2, however small it is itself (`-1000 * v0 >= 0` may read -4e-8 there), and a
+    /// purely relative test would refuse such systems.
+    static let acceptanceTolerance = 1e-8
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
@@ -100,7 +106,8 @@ extension Solver {
     /// The required constraint that is furthest from holding, beyond ``checkTolerance``
     /// (or with a non-finite value); nil when every one holds.
     /// - Complexity: O(terms of all constraints).
-    func worstViolation() -> (record: ConstraintRecord, residual: Double, relative: Double)? {
+    /// - Parameter accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
+    func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
         for id in checkOrder {
             guard let record = records[id] else { continue }
@@ -109,9 +116,14 @@ extension Solver {
                 if !violation(of: record).amount.isFinite { return (record, .infinity, .infinity) }
                 continue
             }
-            let (amount, relative) = violation(of: record)
+            var (amount, relative) = violation(of: record)
             guard amount.isFinite else { return (record, .infinity, .infinity) }
-            if relative > Self.checkTolerance && relative > (worst?.relative ?? 0) {
+            var tolerance = Self.checkTolerance
+            if accepting {
+                tolerance = Self.acceptanceTolerance
+                relative = abs(amount) / (abs(amount) / max(relative, .leastNormalMagnitude) + 1)
+            }
+            if relative > tolerance && relative > (worst?.relative ?? 0) {
                 worst = (record, amount, relative)
             }
         }
@@ -122,14 +134,45 @@ extension Solver {
     /// the call (`undo` turns the current blueprint into that one) and throws.
     /// - Parameter blame: the constraint the call concerned, named in the error.
     mutating func settle(undo: (inout Blueprint) -> Void, blame: Constraint? = nil) throws(SolverError) {
+        exactValues = nil
         guard checksSolutions, !isDeferring else { return }
         guard let violation = worstViolation() else { return }
         if refine(), worstViolation() == nil { return }
         let blueprint = Blueprint(self)
-        if var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel), rebuilt.verified() {
+        let rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel)
+        if var candidate = rebuilt, candidate.verified() {
+            self = candidate
+            return
+        }
+        // Floating point cannot hold this system to full precision: solve it exactly.
+        if let (outcome, symbols) = exactOptimum() {
+            switch outcome {
+            case .optimal(let values):
+                var exact = Array(repeating: 0.0, count: tableau.symbolCount)
+                for (k, symbol) in symbols.enumerated() { exact[Int(symbol)] = values[k].doubleValue + 0 }
+                if exact.allSatisfy(\.isFinite) {
+                    exactValues = exact
+                    return
+                }
+            case .infeasible:
+                var before = blueprint
+                undo(&before)
+                if let restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) {
+                    self = restored
+                }
+                if let blame, blame.priority.isRequired {
+                    throw .unsatisfiableConstraint(blame, conflicts: conflicts(with: blame))
+                }
+            }
+        }
+        // Too large for the exact fallback: take the better float answer if acceptable.
+        if let rebuilt, rebuilt.worstViolation(accepting: true) == nil,
+            (rebuilt.worstViolation()?.relative ?? 0) <= (worstViolation()?.relative ?? .infinity)
+        {
             self = rebuilt
             return
         }
+        if worstViolation(accepting: true) == nil { return }
         var before = blueprint
         undo(&before)
         if let restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) { self = restored }
@@ -174,9 +217,10 @@ extension Solver {
                 else { continue }
                 tableau.infeasible.append(marker)
             }
-            guard tableau.dualOptimize() else { return false }
-            tableau.optimize()
+            let feasible = tableau.dualOptimize()
+            if feasible { tableau.optimize() }
             tableau.refreshValues()
+            guard feasible else { return false }
         }
         return worstViolation() == nil
     }

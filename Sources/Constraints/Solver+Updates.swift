@@ -32,6 +32,7 @@ extension Solver {
     /// Leaves deferred updates after ``endUpdates()`` threw, keeping the optimum found,
     /// unchecked: for a caller that prefers a best-effort answer to none.
     public mutating func abandonUpdates() {
+        exactValues = nil
         catchUp()
         tableau.refreshValues()
         isDeferring = false

@@ -35,6 +35,9 @@ public struct Solver: Sendable {
     var checksSolutions = true
     /// A rebuild after a failed check uses the most conservative placement rules.
     var isConservative = false
+    /// The exact optimum by symbol, when the last call had to fall back to rational
+    /// arithmetic (``exactOptimum()``): ``value(of:)`` reads it until the next change.
+    var exactValues: [Double]? = nil
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
     /// Whether re-optimisation waits for ``endUpdates()``.
@@ -81,6 +84,7 @@ public struct Solver: Sendable {
     /// - Complexity: O(1) (one hash lookup).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[variable.id] else { return 0 }
+        if let exactValues { return exactValues[Int(symbol)] }
         return tableau.value(of: symbol)
     }
 
