@@ -49,13 +49,45 @@ struct FractionFreeTableau {
         t = []
         rhs = []
         for row in rows {
-            let scale = (row.coefficients + [row.rhs]).reduce(BigInt(1)) { BigInt.lcm($0, $1.denominator) }
-            t.append(row.coefficients.map { ExactInteger($0.numerator * (scale / $0.denominator)) })
-            rhs.append(ExactInteger(row.rhs.numerator * (scale / row.rhs.denominator)))
+            var integers = Self.scaledToIntegers(row.coefficients + [row.rhs])
+            rhs.append(integers.removeLast())
+            t.append(integers)
         }
         basis = rows.indices.map { columnCount + $0 }
         isBasic = [Bool](repeating: false, count: columnCount)
         blocked = [Bool](repeating: false, count: columnCount)
+    }
+
+    /// `values` times the least common multiple of their denominators: integers with the
+    /// same ratios. In machine words when everything fits, else with ``BigInt``.
+    static func scaledToIntegers(_ values: [Rational]) -> [ExactInteger] {
+        var scale: Int64? = 1
+        for value in values where !value.isZero {
+            guard let current = scale, let (_, denominator) = value.inlineParts else {
+                scale = nil
+                break
+            }
+            let g = Int64(euclid(UInt64(current), UInt64(denominator)))
+            let (product, overflow) = (current / g).multipliedReportingOverflow(by: denominator)
+            scale = overflow ? nil : product
+        }
+        var result = [ExactInteger](repeating: .zero, count: values.count)
+        if let scale {
+            for (k, value) in values.enumerated() where !value.isZero {
+                let (numerator, denominator) = value.inlineParts!
+                let (product, overflow) = numerator.multipliedReportingOverflow(by: scale / denominator)
+                guard !overflow, product != .min else { return bigScaledToIntegers(values) }
+                result[k] = .small(product)
+            }
+            return result
+        }
+        return bigScaledToIntegers(values)
+    }
+
+    /// ``scaledToIntegers(_:)`` in ``BigInt``.
+    private static func bigScaledToIntegers(_ values: [Rational]) -> [ExactInteger] {
+        let scale = values.filter { !$0.isZero }.reduce(BigInt(1)) { BigInt.lcm($0, $1.denominator) }
+        return values.map { $0.isZero ? .zero : ExactInteger($0.numerator * (scale / $0.denominator)) }
     }
 
     /// Minimises `cost · z` (rational costs on the nonnegative columns) from the current
@@ -63,9 +95,8 @@ struct FractionFreeTableau {
     /// program bounded (here they are nonnegative).
     mutating func minimise(_ cost: [Rational]) -> Rational {
         precondition(cost.count == columnCount)
-        let scale = cost.reduce(BigInt(1)) { BigInt.lcm($0, $1.denominator) }
-        let integerCost = cost.map { ExactInteger($0.numerator * (scale / $0.denominator)) }
-        let value = minimise(cost: integerCost, artificialCost: .zero)
+        let scale = cost.filter { !$0.isZero }.reduce(BigInt(1)) { BigInt.lcm($0, $1.denominator) }
+        let value = minimise(cost: Self.scaledToIntegers(cost), artificialCost: .zero)
         return Rational(value.bigValue, d.bigValue * scale)
     }
 
@@ -129,9 +160,12 @@ struct FractionFreeTableau {
         for i in t.indices where i != r {
             let f = t[i][c]
             if f.isZero && p == d { continue }  // unchanged
-            for k in t[i].indices where !(t[i][k].isZero && (f.isZero || pivotRow[k].isZero)) {
-                t[i][k] = .crossDifference(t[i][k], p, f, pivotRow[k], exactlyDividedBy: d)
+            var row = t[i]
+            t[i] = []  // keeps `row` uniquely referenced while it changes
+            for k in row.indices where !(row[k].isZero && (f.isZero || pivotRow[k].isZero)) {
+                row[k] = .crossDifference(row[k], p, f, pivotRow[k], exactlyDividedBy: d)
             }
+            t[i] = row
             rhs[i] = .crossDifference(rhs[i], p, f, pivotRhs, exactlyDividedBy: d)
         }
         if !z.isEmpty {

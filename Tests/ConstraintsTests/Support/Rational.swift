@@ -73,6 +73,11 @@ struct Rational: Sendable, Comparable, CustomStringConvertible {
     /// The positive denominator of the reduced fraction.
     var denominator: BigInt { large?.denominator ?? BigInt(smallDenominator) }
 
+    /// The reduced numerator and denominator, when they are kept inline.
+    var inlineParts: (numerator: Int64, denominator: Int64)? {
+        large == nil ? (smallNumerator, smallDenominator) : nil
+    }
+
     var isZero: Bool { large == nil && smallNumerator == 0 }
 
     /// -1, 0 or 1.
