@@ -1,4 +1,5 @@
-/// A dense simplex tableau in exact rationals over nonnegative columns, used by ``ExactLP``.
+/// A dense simplex tableau in exact rationals over nonnegative columns: ``ExactLP``'s slow,
+/// simple engine, kept to cross-check ``FractionFreeTableau``.
 ///
 /// Row `i` reads `z[basis[i]] + Σ a[i][j] z_j = b[i]` over the nonbasic columns, with every
 /// `b[i] ≥ 0` (the basis is feasible). Entering columns follow Dantzig's rule (most negative
