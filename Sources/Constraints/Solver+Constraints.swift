@@ -121,6 +121,8 @@ extension Solver {
         _ constraint: Constraint, explainingConflicts: Bool, tieBreakRank: Double? = nil
     ) throws(SolverError) {
         try validate(constraint)
+        inserting = constraint
+        defer { inserting = nil }
         // Definitions' values are read below (absorption, subjects); every public call
         // leaves them current, this makes sure.
         tableau.refreshValues()

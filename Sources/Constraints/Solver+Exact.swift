@@ -4,6 +4,33 @@ extension Solver {
     /// point cannot hold to full precision is refused with an error.
     static let exactLimit = 300
 
+    /// Whether the required constraints held, with `constraint` (if required), can all
+    /// hold, decided in exact arithmetic; nil when the system is beyond ``exactLimit``.
+    func exactlyFeasible(with constraint: Constraint?) -> Bool? {
+        guard records.count <= Self.exactLimit else { return nil }
+        var required = checkOrder.compactMap { records[$0] }
+            .filter { $0.constraint.priority.isRequired }
+            .map { ($0.terms, $0.constant, $0.constraint.relation) }
+        if let constraint, constraint.priority.isRequired {
+            let (terms, constant) = checkedTerms(of: constraint)
+            required.append((terms, constant, constraint.relation))
+        }
+        var index: [Symbol: Int] = [:]
+        let rows = required.map { terms, constant, relation in
+            ExactOptimizer.Row(
+                terms: terms.map { cell in
+                    let k = index[cell.symbol] ?? index.count
+                    index[cell.symbol] = k
+                    return (k, Rational(decimal: cell.coefficient))
+                },
+                constant: Rational(decimal: constant), relation: relation, costs: [])
+        }
+        if case .infeasible = ExactOptimizer.solve(rows: rows, variableCount: index.count, levelCount: 0) {
+            return false
+        }
+        return true
+    }
+
     /// The exact optimum of the constraints and edits the solver holds, under its priority
     /// model and tie-break ranks, by symbol; nil when the solver holds more than
     /// ``exactLimit`` constraints.

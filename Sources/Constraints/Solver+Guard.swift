@@ -21,6 +21,36 @@ extension Solver {
     /// Relative residual a required constraint may keep: |residual| over the sum of the
     /// magnitudes of its terms at the solution.
     static let checkTolerance = 1e-10
+    /// How much of the system's data scale (``dataScale()``) counts towards the magnitude
+    /// of a constraint, per unit of its coefficients: with ``checkTolerance``, a hundred
+    /// rounding units of that scale. Without this floor a constraint whose terms are all
+    /// near zero would be held to an absolute precision no floating-point sum has:
+    /// `a == b` reading 3e-14 against 0 in a layout of hundreds of points is rounding,
+    /// not a broken constraint.
+    static let scaleShare = 1e-4
+
+    /// The largest value the system's own numbers speak of: the largest
+    /// `|constant| / |coefficient|` over the terms of its constraints. It comes from the
+    /// problem, not from the solution, so values that rounding blew up cannot loosen the
+    /// check.
+    /// - Complexity: O(terms of all constraints).
+    func dataScale() -> Double {
+        var scale = 0.0
+        for id in checkOrder {
+            guard let record = records[id] else { continue }
+            let constant = abs(record.constant)
+            guard constant > 0 else { continue }
+            for cell in record.terms { scale = max(scale, constant / abs(cell.coefficient)) }
+        }
+        return scale
+    }
+
+    /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
+    func scaleFloor(of record: ConstraintRecord, scale: Double) -> Double {
+        var coefficients = 0.0
+        for cell in record.terms { coefficients += abs(cell.coefficient) }
+        return Self.scaleShare * coefficients * scale
+    }
     /// What a call accepts when neither refinement nor a rebuild reaches
     /// ``checkTolerance``: a violation of at most 1e-8 of the constraint's magnitude plus
     /// one unit. A variable computed from values of 1e14 cannot be known better than about
@@ -63,7 +93,8 @@ extension Solver {
 
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
     /// terms), evaluated at the current values, and the magnitude it is measured against.
-    func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
+    /// - Parameter scale: ``dataScale()``, for the magnitude's floor.
+    func residual(of record: ConstraintRecord, scale: Double) -> (residual: Double, magnitude: Double) {
         var sum = CompensatedSum(record.constant)
         for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
         // A dummy stands at 0 by definition (a basic one holds a redundant equality's
@@ -71,7 +102,7 @@ extension Solver {
         for (symbol, coefficient) in markerTerms(of: record) where tableau.kinds[Int(symbol)] != .dummy {
             sum.add(coefficient * tableau.value(of: symbol))
         }
-        return (sum.value, sum.magnitude)
+        return (sum.value, sum.magnitude + scaleFloor(of: record, scale: scale))
     }
 
     /// The slack, error or dummy symbols of a constraint with their coefficients in its
@@ -90,7 +121,8 @@ extension Solver {
 
     /// How far a required constraint is from holding at the current values, relative to
     /// the magnitudes of its terms (0 when it holds; infinity for a non-finite value).
-    func violation(of record: ConstraintRecord) -> (amount: Double, relative: Double) {
+    /// - Parameter scale: ``dataScale()``, for the magnitude's floor.
+    func violation(of record: ConstraintRecord, scale: Double) -> (amount: Double, relative: Double) {
         var sum = CompensatedSum(record.constant)
         for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
         let d = sum.value
@@ -100,23 +132,27 @@ extension Solver {
         case .lessThanOrEqual: max(d, 0)
         case .greaterThanOrEqual: min(d, 0)
         }
-        return (amount, abs(amount) / max(sum.magnitude, .leastNormalMagnitude))
+        let magnitude = sum.magnitude + scaleFloor(of: record, scale: scale)
+        return (amount, abs(amount) / max(magnitude, .leastNormalMagnitude))
     }
 
-    /// The required constraint that is furthest from holding, beyond ``checkTolerance``
-    /// (or with a non-finite value); nil when every one holds.
+    /// The constraint whose check fails worst, beyond ``checkTolerance``: a required
+    /// constraint that does not hold, an optional one whose error symbols do not measure
+    /// its actual error, or any with a non-finite value; nil when every check passes.
     /// - Complexity: O(terms of all constraints).
     /// - Parameter accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
     func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
+        let scale = dataScale()
         for id in checkOrder {
             guard let record = records[id] else { continue }
-            guard record.constraint.priority.isRequired else {
-                // Optional constraints can be broken, but their values must be finite.
-                if !violation(of: record).amount.isFinite { return (record, .infinity, .infinity) }
-                continue
+            var (amount, relative) = violation(of: record, scale: scale)
+            if !record.constraint.priority.isRequired {
+                // An optional constraint may be broken, but its error symbols must say by
+                // how much: otherwise the objective the simplex minimised is not the real one.
+                let (residual, magnitude) = residual(of: record, scale: scale)
+                (amount, relative) = (residual, abs(residual) / max(magnitude, .leastNormalMagnitude))
             }
-            var (amount, relative) = violation(of: record)
             guard amount.isFinite else { return (record, .infinity, .infinity) }
             var tolerance = Self.checkTolerance
             if accepting {
@@ -194,16 +230,17 @@ extension Solver {
         for _ in 0..<Self.refinementSweeps {
             var worst = 0.0
             var shifts: [(ConstraintRecord, Double)] = []
+            let scale = dataScale()
             for id in checkOrder {
                 guard let record = records[id] else { continue }
-                let (residual, magnitude) = residual(of: record)
+                let (residual, magnitude) = residual(of: record, scale: scale)
                 guard residual.isFinite, magnitude.isFinite else { return false }
                 guard abs(residual) > 1e-15 * magnitude else { continue }
                 // A redundant equality (its dummy basic) has no freedom to take a shift.
                 if !(tableau.isBasic(record.marker) && tableau.kinds[Int(record.marker)] == .dummy) {
                     shifts.append((record, residual))
                 }
-                if record.constraint.priority.isRequired { worst = max(worst, abs(residual) / magnitude) }
+                worst = max(worst, abs(residual) / magnitude)
             }
             guard worst > Self.checkTolerance || worstViolation() != nil else { return true }
             guard worst < previous || worst <= Self.checkTolerance else { return false }

@@ -164,7 +164,12 @@ extension Solver {
         tableau.levels.insert(phaseOne, at: 0)
         // While updates are deferred only feasibility matters: optimise the artificial alone.
         tableau.optimize(levelCount: isDeferring ? 1 : nil)
-        guard abs(tableau.levels[0].value) <= Tolerance.feasibility * scale else {
+        let residue = abs(tableau.levels[0].value)
+        // A residue that rounding could explain in an ill-conditioned system is decided
+        // exactly when the system is small enough; otherwise by the tolerance.
+        let feasible = residue <= Tolerance.feasibility * scale
+            || (residue <= Tolerance.uncertainFeasibility * scale && exactlyFeasible(with: inserting) == true)
+        guard feasible else {
             tableau.rollBack()
             tableau.levels.removeFirst()
             return false

@@ -38,6 +38,9 @@ public struct Solver: Sendable {
     /// The exact optimum by symbol, when the last call had to fall back to rational
     /// arithmetic (``exactOptimum()``): ``value(of:)`` reads it until the next change.
     var exactValues: [Double]? = nil
+    /// The constraint being added, while ``insert(_:explainingConflicts:tieBreakRank:)``
+    /// runs (phase one may ask whether it fits exactly).
+    var inserting: Constraint? = nil
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
     /// Whether re-optimisation waits for ``endUpdates()``.

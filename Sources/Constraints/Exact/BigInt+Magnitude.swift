@@ -1,8 +1,18 @@
 extension BigInt {
     /// Arithmetic on magnitudes: little-endian 32-bit limbs. Inputs need not be
-    /// normalised; results may carry trailing zeros (``BigInt/init(limbs:isNegative:)``
-    /// drops them).
+    /// normalised; results are (trimmed in place, so that ``BigInt/init(limbs:isNegative:)``
+    /// need not copy them).
     enum Magnitude {
+        /// Drops trailing zero limbs.
+        static func trim(_ a: inout [UInt32]) {
+            while a.last == 0 { a.removeLast() }
+        }
+
+        /// `a` without trailing zero limbs (no copy when there are none).
+        static func trimmed(_ a: [UInt32]) -> [UInt32] {
+            a.last == 0 ? Array(a[0..<significantCount(a)]) : a
+        }
+
         /// -1, 0 or 1 as `a` is below, equal to or above `b`.
         static func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
             let n = max(significantCount(a), significantCount(b))
@@ -32,6 +42,7 @@ extension BigInt {
                 carry = sum >> 32
             }
             result[n] = UInt32(carry)
+            trim(&result)
             return result
         }
 
@@ -45,6 +56,7 @@ extension BigInt {
                 borrow = difference < 0 ? 1 : 0
             }
             precondition(borrow == 0 && significantCount(b) <= a.count, "magnitude subtraction underflow")
+            trim(&result)
             return result
         }
 
@@ -63,6 +75,7 @@ extension BigInt {
                 }
                 result[i + b.count] = UInt32(carry)
             }
+            trim(&result)
             return result
         }
 
@@ -77,18 +90,21 @@ extension BigInt {
                 result[i + limbShift] |= UInt32(truncatingIfNeeded: wide)
                 result[i + limbShift + 1] |= UInt32(truncatingIfNeeded: wide >> 32)
             }
+            trim(&result)
             return result
         }
 
         /// `⌊a / 2^bits⌋` for `bits` in 0..<32.
         static func shiftRight(_ a: [UInt32], by bits: Int) -> [UInt32] {
             precondition(bits >= 0 && bits < 32)
-            guard bits > 0 else { return a }
             var result = a
-            for i in a.indices {
-                let high = i + 1 < a.count ? UInt64(a[i + 1]) << 32 : 0
-                result[i] = UInt32(truncatingIfNeeded: (high | UInt64(a[i])) >> UInt64(bits))
+            if bits > 0 {
+                for i in a.indices {
+                    let high = i + 1 < a.count ? UInt64(a[i + 1]) << 32 : 0
+                    result[i] = UInt32(truncatingIfNeeded: (high | UInt64(a[i])) >> UInt64(bits))
+                }
             }
+            trim(&result)
             return result
         }
 
@@ -102,25 +118,27 @@ extension BigInt {
                 quotient[i] = UInt32(current / UInt64(d))
                 remainder = current % UInt64(d)
             }
-            return (Array(quotient[0..<significantCount(quotient)]), UInt32(remainder))
+            trim(&quotient)
+            return (quotient, UInt32(remainder))
         }
 
         /// Quotient and remainder of `a` by `b` (Knuth's algorithm D, TAOCP 4.3.1).
         static func divide(_ a: [UInt32], by b: [UInt32]) -> (quotient: [UInt32], remainder: [UInt32]) {
-            let a = Array(a[0..<significantCount(a)])
-            let b = Array(b[0..<significantCount(b)])
+            let a = trimmed(a)
+            let b = trimmed(b)
             precondition(!b.isEmpty, "division by zero")
             if compare(a, b) < 0 { return ([], a) }
             if b.count == 1 {
                 let (q, r) = divide(a, byLimb: b[0])
-                return (q, [r])
+                return (q, r == 0 ? [] : [r])
             }
             let n = b.count
             let m = a.count - n
             // Normalise so that the divisor's top limb has its high bit set.
             let shift = b[n - 1].leadingZeroBitCount
-            let v = Array(shiftLeft(b, by: shift)[0..<n])
-            var u = shiftLeft(a, by: shift)  // m + n + 1 limbs
+            let v = shiftLeft(b, by: shift)  // n limbs: the top bit of b's top limb moves up to bit 31
+            var u = shiftLeft(a, by: shift)
+            u += [UInt32](repeating: 0, count: m + n + 1 - u.count)  // m + n + 1 limbs
             let base: UInt64 = 1 << 32
             let vTop = UInt64(v[n - 1])
             let vNext = UInt64(v[n - 2])
@@ -160,8 +178,9 @@ extension BigInt {
                 }
                 quotient[j] = UInt32(qHat)
             }
-            let remainder = shiftRight(Array(u[0..<n]), by: shift)
-            return (quotient, remainder)
+            u.removeLast(u.count - n)
+            trim(&quotient)
+            return (quotient, shiftRight(u, by: shift))
         }
     }
 }

@@ -6,9 +6,9 @@
 /// paths of ``Rational`` stay in `Int64` and come here only on overflow.
 package struct BigInt: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The magnitude, least significant limb first, without trailing zeros.
-    private(set) var limbs: [UInt32]
+    package private(set) var limbs: [UInt32]
     /// Whether the value is below zero (never true for zero).
-    private(set) var isNegative: Bool
+    package private(set) var isNegative: Bool
 
     /// Zero.
     package init() {
@@ -155,7 +155,7 @@ package struct BigInt: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 /// Euclid's algorithm on machine words.
-func euclid(_ a: UInt64, _ b: UInt64) -> UInt64 {
+package func euclid(_ a: UInt64, _ b: UInt64) -> UInt64 {
     var (x, y) = (a, b)
     while y != 0 { (x, y) = (y, x % y) }
     return x

@@ -73,6 +73,11 @@ package struct Rational: Sendable, Comparable, CustomStringConvertible {
     /// The positive denominator of the reduced fraction.
     package var denominator: BigInt { large?.denominator ?? BigInt(smallDenominator) }
 
+    /// The reduced numerator and denominator, when they are kept inline.
+    package var inlineParts: (numerator: Int64, denominator: Int64)? {
+        large == nil ? (smallNumerator, smallDenominator) : nil
+    }
+
     package var isZero: Bool { large == nil && smallNumerator == 0 }
 
     /// -1, 0 or 1.

@@ -34,6 +34,9 @@ package enum Tolerance {
     static let cancellation = 1e-11
     /// Relative size below which the artificial objective counts as zero (feasible).
     static let feasibility = 1e-11
+    /// Relative size up to which a nonzero artificial objective may still be rounding in
+    /// an ill-conditioned system: there, exact arithmetic decides.
+    static let uncertainFeasibility = 1e-6
     /// Relative size, against the largest coefficient of its row, below which a
     /// coefficient is rounding residue: it may never be a pivot. Dividing by it would
     /// turn rounding noise into values of 1e12 and more.

@@ -1,3 +1,4 @@
+import Constraints
 /// An exact integer kept in a machine word when it fits and in a ``BigInt`` otherwise:
 /// the entries of ``FractionFreeTableau``.
 ///

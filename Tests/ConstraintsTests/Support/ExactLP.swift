@@ -1,3 +1,4 @@
+import Constraints
 /// A linear program in exact rational arithmetic, for the exact reference.
 ///
 /// Columns `0..<freeCount` are free, the rest are nonnegative; every row is an equality

@@ -1,3 +1,4 @@
+import Constraints
 /// A dense simplex tableau in exact integers, without fractions (Edmonds' integer-preserving
 /// pivoting, the simplex form of Bareiss elimination): the engine of ``ExactLP``.
 ///

@@ -1,3 +1,4 @@
+import Constraints
 /// A dense simplex tableau in exact rationals over nonnegative columns: ``ExactLP``'s slow,
 /// simple engine, kept to cross-check ``FractionFreeTableau``.
 ///
