@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Constraints
+
+/// How to build one constraint over the pool's variables: `Σ cᵢ·vᵢ REL k @p`, every number
+/// taken from a small table (invalid ones included: NaN, infinities, bad priorities).
+struct Recipe: Sendable {
+    /// Pool indices and coefficients of the left-hand side.
+    var terms: [(variable: Int, coefficient: Double)]
+    var relation: Relation
+    /// The right-hand side constant.
+    var constant: Double
+    var priority: Double
+
+    /// Builds the constraint over `variables`.
+    func make(_ variables: [Variable]) -> Constraint {
+        let lhs = Expression(terms: terms.map { Expression.Term(variables[$0.variable], $0.coefficient) })
+        return Constraint(lhs, relation, Expression(constant), priority: Priority(priority))
+    }
+
+    /// The same constraint with another constant (what ``Solver/replace(_:with:)`` handles
+    /// without rebuilding).
+    func shifted(to constant: Double) -> Recipe {
+        var copy = self
+        copy.constant = constant
+        return copy
+    }
+
+    /// Whether a solver must refuse the constraint whatever it holds.
+    var isInvalid: Bool {
+        !Priority(priority).isValid || !constant.isFinite || terms.contains { !$0.coefficient.isFinite }
+    }
+}
+
+/// How a replacement constraint is chosen.
+enum Replacement: Sendable {
+    /// The constraint in another slot (it may be held already).
+    case slot(Int)
+    /// The replaced constraint's recipe with another constant.
+    case shift(Double)
+    /// A new recipe.
+    case recipe(Recipe)
+}
+
+/// One step of a program: a solver call, or putting a new constraint into a slot.
+enum Operation: Sendable {
+    case make(slot: Int, Recipe)
+    case add(slot: Int)
+    case addRanked(slot: Int, rank: Double)
+    case remove(slot: Int)
+    case addEdit(variable: Int, priority: Double)
+    case removeEdit(variable: Int)
+    case suggest(variable: Int, value: Double)
+    case replace(slot: Int, Replacement)
+    case setRank(slot: Int, rank: Double)
+    case beginUpdates
+    case endUpdates
+    case reset
+}
+
+/// The fuzzer's bytes decoded into a bounded sequence of operations over a small pool.
+struct Program: Sendable {
+    /// Variables in the pool.
+    static let variableCount = 4
+    /// Constraint slots in the pool.
+    static let slotCount = 6
+    /// The most operations one input decodes to.
+    static let maxOperations = 48
+
+    /// Whether huge finite numbers (1e300, ±1e308) are left out, as their overflows and
+    /// cancellations are found at once (`FUZZ_SOLVER_MODERATE=1`): each becomes ±1e6.
+    static let isModerate = getenv("FUZZ_SOLVER_MODERATE") != nil
+
+    static let coefficients = moderated([1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 0.1, 1e3, 1e-3, 0, 1e6, .nan, .infinity, 1e300])
+    static let constants = moderated(
+        [0, 1, -1, 10, -10, 100, 320, -320, 0.5, 7.25, 1e3, -1e4, 1e6, .nan, .infinity, -.infinity, 1e308, -1e308])
+    static let priorities: [Double] = [1000, 750, 500, 250, 1, 999, 1000, 1000, 500, 250, 0.5, 0, -1, 1001, .nan, .infinity]
+    static let ranks: [Double] = [1, 2, 0.5, 100, 3, 1e-3, 0, -1, .nan, .infinity, 10, 7]
+
+    /// The priority model of the solver the program runs on.
+    var priorities: PriorityModel = .strict
+    var operations: [Operation] = []
+
+    /// Decodes `bytes`: the first byte picks the priority model, then each operation takes
+    /// its selector byte and up to eleven more.
+    init(decoding bytes: [UInt8]) {
+        var reader = ByteReader(bytes)
+        priorities = reader.next(below: 2) == 0 ? .strict : .weighted
+        while !reader.isAtEnd && operations.count < Self.maxOperations {
+            operations.append(Self.operation(&reader))
+        }
+    }
+
+    /// Creates a program from operations (a replay without some of them).
+    init(_ operations: [Operation], priorities: PriorityModel) {
+        self.operations = operations
+        self.priorities = priorities
+    }
+
+    private static func operation(_ r: inout ByteReader) -> Operation {
+        switch r.next(below: 14) {
+        case 0, 1: return .make(slot: r.next(below: slotCount), recipe(&r))
+        case 2, 3: return .add(slot: r.next(below: slotCount))
+        case 4: return .addRanked(slot: r.next(below: slotCount), rank: r.pick(ranks))
+        case 5: return .remove(slot: r.next(below: slotCount))
+        case 6: return .addEdit(variable: r.next(below: variableCount), priority: r.pick(priorities))
+        case 7: return .removeEdit(variable: r.next(below: variableCount))
+        case 8, 9: return .suggest(variable: r.next(below: variableCount), value: r.pick(constants))
+        case 10:
+            let slot = r.next(below: slotCount)
+            switch r.next(below: 3) {
+            case 0: return .replace(slot: slot, .slot(r.next(below: slotCount)))
+            case 1: return .replace(slot: slot, .shift(r.pick(constants)))
+            default: return .replace(slot: slot, .recipe(recipe(&r)))
+            }
+        case 11: return .setRank(slot: r.next(below: slotCount), rank: r.pick(ranks))
+        case 12: return r.next(below: 2) == 0 ? .beginUpdates : .endUpdates
+        default: return r.next(below: 2) == 0 ? .reset : .endUpdates
+        }
+    }
+
+    /// `table` with every finite number beyond ±1e6 replaced by ±1e6 when ``isModerate``.
+    private static func moderated(_ table: [Double]) -> [Double] {
+        guard isModerate else { return table }
+        return table.map { $0.isFinite && abs($0) > 1e6 ? ($0 < 0 ? -1e6 : 1e6) : $0 }
+    }
+
+    private static func recipe(_ r: inout ByteReader) -> Recipe {
+        let count = 1 + r.next(below: 3)
+        var terms: [(variable: Int, coefficient: Double)] = []
+        for _ in 0..<count { terms.append((r.next(below: variableCount), r.pick(coefficients))) }
+        let relation: Relation = r.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        return Recipe(terms: terms, relation: relation, constant: r.pick(constants), priority: r.pick(priorities))
+    }
+}
