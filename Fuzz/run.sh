@@ -7,7 +7,7 @@
 # Environment: FUZZ_SCRATCH (build directory, default /tmp/layout-fuzz-build),
 # FUZZ_WORK (where new corpus entries and crash files go, default /tmp/layout-fuzz-work),
 # FUZZ_SKIP_BUILD=1 (run the targets as last built), FUZZ_SOLVER_MODERATE=1 (the solver
-# target leaves out huge numbers, whose known overflow findings would crowd out the rest).
+# target skips programs with huge numbers, whose overflow findings would crowd out the rest).
 # Installs nothing; needs
 # only the Swift toolchain (Linux, libFuzzer ships with it). Not run by CI.
 # Exit status: 0 when no target found anything, 1 otherwise. See docs/testing.md.

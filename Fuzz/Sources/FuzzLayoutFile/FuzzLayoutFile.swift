@@ -11,7 +11,9 @@ import LayoutFiles
 /// - the exit status is 0 or 1 (never a usage error), and a failure prints nothing on
 ///   standard output and a message naming the file on standard error;
 /// - a layout prints only finite numbers, and writes an SVG drawing;
-/// - a second run of the same text prints and draws exactly the same (deterministic).
+/// - a second run of the same text prints and draws exactly the same (deterministic);
+/// - with `FUZZ_LAYOUT_FRESH=1`, the frames after the changes equal a fresh layout of the
+///   edited document (``checkAgainstFreshLayout(_:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let text = fuzzText(fuzzInput(data, size)) else { return 0 }
@@ -24,6 +26,7 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let second = render(text, arguments)
     fuzzCheck(second.output == first.output, "two runs of the same file differ:\n\(first.output)\n---\n\(second.output)")
     fuzzCheck(second.svg == first.svg, "two runs of the same file draw differently")
+    if comparesFreshLayouts { checkAgainstFreshLayout(text) }
     return 0
 }
 

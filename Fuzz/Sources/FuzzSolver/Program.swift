@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Constraints
 
 /// How to build one constraint over the pool's variables: `Σ cᵢ·vᵢ REL k @p`, every number
@@ -70,27 +65,45 @@ struct Program: Sendable {
     /// The most operations one input decodes to.
     static let maxOperations = 48
 
-    /// Whether huge finite numbers (1e300, ±1e308) are left out, as their overflows and
-    /// cancellations are found at once (`FUZZ_SOLVER_MODERATE=1`): each becomes ±1e6.
-    static let isModerate = getenv("FUZZ_SOLVER_MODERATE") != nil
-
-    static let coefficients = moderated([1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 0.1, 1e3, 1e-3, 0, 1e6, .nan, .infinity, 1e300])
-    static let constants = moderated(
-        [0, 1, -1, 10, -10, 100, 320, -320, 0.5, 7.25, 1e3, -1e4, 1e6, .nan, .infinity, -.infinity, 1e308, -1e308])
+    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 0.1, 1e3, 1e-3, 0, 1e6, .nan, .infinity, 1e300]
+    static let constants: [Double] = [
+        0, 1, -1, 10, -10, 100, 320, -320, 0.5, 7.25, 1e3, -1e4, 1e6, .nan, .infinity, -.infinity, 1e308, -1e308,
+    ]
     static let priorities: [Double] = [1000, 750, 500, 250, 1, 999, 1000, 1000, 500, 250, 0.5, 0, -1, 1001, .nan, .infinity]
     static let ranks: [Double] = [1, 2, 0.5, 100, 3, 1e-3, 0, -1, .nan, .infinity, 10, 7]
 
     /// The priority model of the solver the program runs on.
     var priorities: PriorityModel = .strict
+    /// Whether the program may use huge finite numbers (1e300, ±1e308); without them every
+    /// finite number beyond ±1e6 in the tables reads as ±1e6.
+    var allowsHugeNumbers = false
     var operations: [Operation] = []
 
-    /// Decodes `bytes`: the first byte picks the priority model, then each operation takes
-    /// its selector byte and up to eleven more.
+    /// Decodes `bytes`: bit 0 of the first byte picks the priority model and bit 1 allows
+    /// huge numbers, then each operation takes its selector byte and up to eleven more.
     init(decoding bytes: [UInt8]) {
         var reader = ByteReader(bytes)
-        priorities = reader.next(below: 2) == 0 ? .strict : .weighted
+        let flags = reader.next()
+        priorities = flags & 1 == 0 ? .strict : .weighted
+        allowsHugeNumbers = flags & 2 != 0
+        let tables = Tables(huge: allowsHugeNumbers)
         while !reader.isAtEnd && operations.count < Self.maxOperations {
-            operations.append(Self.operation(&reader))
+            operations.append(Self.operation(&reader, tables))
+        }
+    }
+
+    /// The number tables a program draws from.
+    struct Tables {
+        var coefficients: [Double]
+        var constants: [Double]
+
+        /// The tables, with every finite number beyond ±1e6 replaced by ±1e6 unless `huge`.
+        init(huge: Bool) {
+            func moderated(_ table: [Double]) -> [Double] {
+                huge ? table : table.map { $0.isFinite && abs($0) > 1e6 ? ($0 < 0 ? -1e6 : 1e6) : $0 }
+            }
+            coefficients = moderated(Program.coefficients)
+            constants = moderated(Program.constants)
         }
     }
 
@@ -100,21 +113,21 @@ struct Program: Sendable {
         self.priorities = priorities
     }
 
-    private static func operation(_ r: inout ByteReader) -> Operation {
+    private static func operation(_ r: inout ByteReader, _ tables: Tables) -> Operation {
         switch r.next(below: 14) {
-        case 0, 1: return .make(slot: r.next(below: slotCount), recipe(&r))
+        case 0, 1: return .make(slot: r.next(below: slotCount), recipe(&r, tables))
         case 2, 3: return .add(slot: r.next(below: slotCount))
         case 4: return .addRanked(slot: r.next(below: slotCount), rank: r.pick(ranks))
         case 5: return .remove(slot: r.next(below: slotCount))
         case 6: return .addEdit(variable: r.next(below: variableCount), priority: r.pick(priorities))
         case 7: return .removeEdit(variable: r.next(below: variableCount))
-        case 8, 9: return .suggest(variable: r.next(below: variableCount), value: r.pick(constants))
+        case 8, 9: return .suggest(variable: r.next(below: variableCount), value: r.pick(tables.constants))
         case 10:
             let slot = r.next(below: slotCount)
             switch r.next(below: 3) {
             case 0: return .replace(slot: slot, .slot(r.next(below: slotCount)))
-            case 1: return .replace(slot: slot, .shift(r.pick(constants)))
-            default: return .replace(slot: slot, .recipe(recipe(&r)))
+            case 1: return .replace(slot: slot, .shift(r.pick(tables.constants)))
+            default: return .replace(slot: slot, .recipe(recipe(&r, tables)))
             }
         case 11: return .setRank(slot: r.next(below: slotCount), rank: r.pick(ranks))
         case 12: return r.next(below: 2) == 0 ? .beginUpdates : .endUpdates
@@ -122,17 +135,11 @@ struct Program: Sendable {
         }
     }
 
-    /// `table` with every finite number beyond ±1e6 replaced by ±1e6 when ``isModerate``.
-    private static func moderated(_ table: [Double]) -> [Double] {
-        guard isModerate else { return table }
-        return table.map { $0.isFinite && abs($0) > 1e6 ? ($0 < 0 ? -1e6 : 1e6) : $0 }
-    }
-
-    private static func recipe(_ r: inout ByteReader) -> Recipe {
+    private static func recipe(_ r: inout ByteReader, _ tables: Tables) -> Recipe {
         let count = 1 + r.next(below: 3)
         var terms: [(variable: Int, coefficient: Double)] = []
-        for _ in 0..<count { terms.append((r.next(below: variableCount), r.pick(coefficients))) }
+        for _ in 0..<count { terms.append((r.next(below: variableCount), r.pick(tables.coefficients))) }
         let relation: Relation = r.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
-        return Recipe(terms: terms, relation: relation, constant: r.pick(constants), priority: r.pick(priorities))
+        return Recipe(terms: terms, relation: relation, constant: r.pick(tables.constants), priority: r.pick(priorities))
     }
 }
