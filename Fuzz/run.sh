@@ -44,10 +44,12 @@ max_len() {
 for target in "${targets[@]}"; do executable "$target" >/dev/null || exit 2; done
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
-echo "== building the fuzz targets (release, -sanitize=fuzzer,address) in $scratch"
+# Optimised, but with assertions and the DEBUG-only checks of the sources kept.
+echo "== building the fuzz targets (release with assertions, -sanitize=fuzzer,address) in $scratch"
 build_log=$(mktemp)
 if ! swift build -c release --scratch-path "$scratch" \
     --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+    -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DDEBUG \
     >"$build_log" 2>&1; then
     grep -v "Cannot export local symbol '__asan_extra_spill_area'" "$build_log" >&2
     rm -f "$build_log"
