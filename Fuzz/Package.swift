@@ -11,7 +11,10 @@ let package = Package(
         .target(name: "FuzzSupport"),
         .executableTarget(
             name: "FuzzConstraintFile",
-            dependencies: ["FuzzSupport", .product(name: "LayoutFiles", package: "Layout")]
+            dependencies: [
+                "FuzzSupport", .product(name: "LayoutFiles", package: "Layout"),
+                .product(name: "Constraints", package: "Layout"),
+            ]
         ),
         .executableTarget(
             name: "FuzzLayoutFile",

@@ -62,8 +62,8 @@ bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 # The kind of problem an input shows: its first failed check or sanitizer report, numbers
 # replaced by N (so that one problem found many times counts once).
 kind() {
-    "$1" "$2" 2>&1 | grep -m1 -E "fuzz check failed|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|Fatal error" |
-        sed -E 's/^.*(fuzz check failed: |ERROR: )//; s/ after .*//; s/0x[0-9a-f]+/N/g; s/[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?/N/g' |
+    "$1" "$2" 2>&1 | grep -m1 -E "fuzz check failed|(Assertion|Precondition) failed|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)" |
+        sed -E 's/^.*(fuzz check failed: |ERROR: |Fatal error: )//; s/^.*((Assertion|Precondition) failed)/\1/; s/ after .*//; s/0x[0-9a-f]+/N/g; s/[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?/N/g' |
         cut -c1-110
 }
 

@@ -1,3 +1,4 @@
+import Constraints
 import FuzzSupport
 import LayoutFiles
 
@@ -9,7 +10,8 @@ import LayoutFiles
 /// stays a plain constraint file. Checks, beyond "no crash, no sanitizer report":
 /// - the exit status is 0 or 1 (never a usage error), and an error prints nothing on
 ///   standard output and one `FILE:…: error:` message on standard error;
-/// - a solved file prints no error, and every printed number reads back as a finite Double;
+/// - a solved file prints no error, every printed number reads back as a finite Double,
+///   and every required constraint holds (``checkRequiredConstraints(_:priorities:)``);
 /// - a second run of the same text prints exactly the same (the solver is deterministic).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConstraintFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -20,6 +22,7 @@ public func fuzzConstraintFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let read: (String) throws(ConstraintFileError) -> String = { _ throws(ConstraintFileError) in text }
     let output = SolveRunner.run(arguments: arguments, readFile: read)
     checkSolveOutput(output, json: size & 2 == 2)
+    if output.status == 0 { checkRequiredConstraints(text, priorities: size & 1 == 1 ? .weighted : .strict) }
     let again = SolveRunner.run(arguments: arguments, readFile: read)
     fuzzCheck(again == output, "two runs of the same file differ:\n\(output)\n---\n\(again)")
     return 0

@@ -13,14 +13,17 @@ enum Outcome: Equatable {
 /// One operation's outcome and the pool's value bit patterns after it.
 struct Step: Equatable {
     var outcome: Outcome
+    /// The pool's values after the operation, as bit patterns.
     var values: [UInt64]
 }
 
 /// A program run on a fresh solver with fresh variables and constraints.
 struct Execution {
+    /// The pool's variables, `v0`…`v3`.
     let variables: [Variable]
     /// Each slot's constraint and the recipe it was built from.
     var slots: [(constraint: Constraint, recipe: Recipe)?]
+    /// The solver under test.
     var solver: Solver
     /// Whether every call is checked (the first run); replays only record.
     let checking: Bool

@@ -8,10 +8,14 @@ import FuzzSupport
 /// `statistics.pivots` and `statistics.phaseOnes` are left out: they count the work done
 /// since the solver was created, and a call that fails after trying has done work.
 struct Observation: Equatable {
+    /// The pool's values, as bit patterns.
     var values: [UInt64]
+    /// `solver.constraints`, by identity.
     var constraints: [ObjectIdentifier]
+    /// Whether each pool variable is an edit variable.
     var editing: [Bool]
     var isUpdating: Bool
+    /// `statistics.rows`, `cells` and `symbols`.
     var rows: Int
     var cells: Int
     var symbols: Int

@@ -65,11 +65,15 @@ struct Program: Sendable {
     /// The most operations one input decodes to.
     static let maxOperations = 48
 
+    /// Coefficients of terms (the last one only for programs with huge numbers).
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 10, -10, 0.1, 1e3, 1e-3, 0, 1e6, .nan, .infinity, 1e300]
+    /// Right-hand sides and suggested values (the last two only with huge numbers).
     static let constants: [Double] = [
         0, 1, -1, 10, -10, 100, 320, -320, 0.5, 7.25, 1e3, -1e4, 1e6, .nan, .infinity, -.infinity, 1e308, -1e308,
     ]
+    /// Priorities, required the most common, invalid ones included.
     static let priorities: [Double] = [1000, 750, 500, 250, 1, 999, 1000, 1000, 500, 250, 0.5, 0, -1, 1001, .nan, .infinity]
+    /// Tie-break ranks, invalid ones included.
     static let ranks: [Double] = [1, 2, 0.5, 100, 3, 1e-3, 0, -1, .nan, .infinity, 10, 7]
 
     /// The priority model of the solver the program runs on.
@@ -94,7 +98,9 @@ struct Program: Sendable {
 
     /// The number tables a program draws from.
     struct Tables {
+        /// ``Program/coefficients``, moderated unless huge numbers are allowed.
         var coefficients: [Double]
+        /// ``Program/constants``, moderated unless huge numbers are allowed.
         var constants: [Double]
 
         /// The tables, with every finite number beyond ±1e6 replaced by ±1e6 unless `huge`.
@@ -113,6 +119,7 @@ struct Program: Sendable {
         self.priorities = priorities
     }
 
+    /// Decodes one operation.
     private static func operation(_ r: inout ByteReader, _ tables: Tables) -> Operation {
         switch r.next(below: 14) {
         case 0, 1: return .make(slot: r.next(below: slotCount), recipe(&r, tables))
@@ -135,6 +142,7 @@ struct Program: Sendable {
         }
     }
 
+    /// Decodes a recipe: 1 to 3 terms, a relation, a constant, a priority.
     private static func recipe(_ r: inout ByteReader, _ tables: Tables) -> Recipe {
         let count = 1 + r.next(below: 3)
         var terms: [(variable: Int, coefficient: Double)] = []
