@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "Stacks", targets: ["Stacks"]),
+        .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
     ],
     targets: [

@@ -20,6 +20,7 @@ extension ConstraintFile {
     /// - Returns: the text.
     /// - Throws: `.unreadableFile` (`FILE: error: cannot read file (REASON)`) if the file
     ///   cannot be opened or read, or is not UTF-8.
+    @usableFromInline
     package static func readText(_ path: String) throws(ConstraintFileError) -> String {
         func failure(_ reason: String) -> ConstraintFileError {
             ConstraintFileError(.unreadableFile, file: path, message: "cannot read file (\(reason))")

@@ -2,22 +2,22 @@ import Constraints
 
 /// The core of `layout solve`: arguments in, standard output, standard error and exit
 /// status out, with no process or terminal involved (so tests can run it directly).
-package enum SolveRunner {
+public enum SolveRunner {
     /// What the command prints and returns.
-    package struct Output: Sendable, Equatable {
+    public struct Output: Sendable, Equatable {
         /// Everything for standard output.
-        package var stdout: String
+        public var stdout: String
         /// Everything for standard error.
-        package var stderr: String
+        public var stderr: String
         /// The exit status: 0 solved, 1 an error in or reading the file, 2 a usage error.
-        package var status: Int32
+        public var status: Int32
 
         /// Creates an output.
         /// - Parameters:
         ///   - stdout: everything for standard output.
         ///   - stderr: everything for standard error.
         ///   - status: the exit status.
-        package init(stdout: String, stderr: String, status: Int32) {
+        public init(stdout: String, stderr: String, status: Int32) {
             self.stdout = stdout
             self.stderr = stderr
             self.status = status
@@ -25,7 +25,7 @@ package enum SolveRunner {
     }
 
     /// The help text of `layout solve`.
-    package static let usage = """
+    public static let usage = """
         usage: layout solve FILE [--priorities strict|weighted] [--json]
 
         Solves a constraint file (.constraints) and prints every variable, in order of
@@ -44,7 +44,7 @@ package enum SolveRunner {
     ///   - arguments: the command-line arguments after the subcommand name.
     ///   - readFile: reads a file's text (tests pass files from memory).
     /// - Returns: the outputs and exit status.
-    package static func run(
+    public static func run(
         arguments: [String],
         readFile: (String) throws(ConstraintFileError) -> String = { path throws(ConstraintFileError) in
             try ConstraintFile.readText(path)

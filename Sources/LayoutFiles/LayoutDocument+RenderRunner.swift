@@ -3,20 +3,20 @@ import Stacks
 
 /// The core of `layout render`: arguments in; standard output, standard error and exit
 /// status out, with no process involved (tests run it directly).
-package enum RenderRunner {
+public enum RenderRunner {
     /// What the command prints and returns.
-    package struct Output: Sendable, Equatable {
+    public struct Output: Sendable, Equatable {
         /// Everything for standard output.
-        package var stdout: String
+        public var stdout: String
         /// Everything for standard error.
-        package var stderr: String
+        public var stderr: String
         /// The exit status: 0 laid out, 1 an error (in the file, reading or writing, or a
         /// conflict under `--strict`), 2 a usage error.
-        package var status: Int32
+        public var status: Int32
     }
 
     /// The help text of `layout render`.
-    package static let usage = """
+    public static let usage = """
         usage: layout render FILE [--json] [--svg SVG_FILE] [--strict] [--each]
 
         Lays out a layout file (.layout.json) and prints the frame of every node with an
@@ -38,7 +38,7 @@ package enum RenderRunner {
     ///   - readFile: reads a file's text, or returns `nil` with a reason.
     ///   - writeFile: writes text to a file, returning `nil` or the reason it failed.
     /// - Returns: the outputs and exit status.
-    package static func run(
+    public static func run(
         arguments: [String],
         readFile: (String) -> Result<String, ReadFailure> = readText,
         writeFile: (String, String) -> String? = writeText
@@ -97,14 +97,16 @@ package enum RenderRunner {
     }
 
     /// Why a file could not be read.
-    package struct ReadFailure: Error {
-        package var reason: String
+    public struct ReadFailure: Error {
+        /// A short reason, shown in parentheses after `cannot read file`.
+        public var reason: String
 
-        package init(reason: String) { self.reason = reason }
+        /// Creates a failure with `reason`.
+        public init(reason: String) { self.reason = reason }
     }
 
     /// Reads a whole file as UTF-8 text.
-    package static func readText(_ path: String) -> Result<String, ReadFailure> {
+    public static func readText(_ path: String) -> Result<String, ReadFailure> {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
             return .failure(ReadFailure(reason: "no such file, or not readable"))
         }
@@ -115,7 +117,7 @@ package enum RenderRunner {
     }
 
     /// Writes `text` to the file at `path`; returns `nil`, or why it failed.
-    package static func writeText(_ path: String, _ text: String) -> String? {
+    public static func writeText(_ path: String, _ text: String) -> String? {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             return nil

@@ -72,6 +72,15 @@ extension Layout {
         return records
     }
 
+    /// Forgets the records of every view of the tree not taken over by another layout: the
+    /// layout is going away, and the solver holding their constraints with it.
+    func releaseRecords() {
+        forEachView(in: root) { v in
+            if v.engine == nil || v.engine === self { v.forgetRecords() }
+        }
+        rootRecords = []
+    }
+
     /// Removes every constraint of `records` from the solver.
     func removeAll(_ records: [Record]) {
         for record in records {
@@ -139,5 +148,22 @@ func guideSpecs(_ guide: LayoutGuide, root: View?) -> [Spec] {
         ]
     default:
         return []
+    }
+}
+
+extension View {
+    /// Drops the records of the constraints generated for this view (content size, stack,
+    /// guides), whose constraints live in a solver that no longer lays the view out; its
+    /// guides count as inactive, to be defined again by the next layout.
+    func forgetRecords() {
+        contentRecords = []
+        var guides = [marginsGuide, safeAreaGuide].compactMap { $0 }
+        if case .scroll = itemKind { guides.append(unsafeDowncast(self, to: ScrollView.self).content) }
+        for guide in guides {
+            guide.records = []
+            guide.isActive = false
+            guide.needsUpdate = false
+        }
+        if case .stack = itemKind { unsafeDowncast(self, to: StackView.self).stackRecords = [] }
     }
 }

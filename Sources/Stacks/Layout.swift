@@ -88,7 +88,18 @@ public final class Layout {
         self.rightToLeft = direction == .rightToLeft
         self.solver = Solver(priorities: priorities)
         root.removeFromSuperview()
-        forEachView(in: root) { $0.engine = self }
+        // A tree laid out by another layout starts afresh: its records belong to that solver.
+        forEachView(in: root) { view in
+            view.engine = self
+            view.forgetRecords()
+        }
+    }
+
+    /// Drops the records of the generated constraints that the tree still keeps: each
+    /// refers to the items it constrains, often the view that keeps it, so without this a
+    /// laid-out tree would keep itself alive after its layout is gone.
+    deinit {
+        releaseRecords()
     }
 
     /// Changes the root's size; applied at the next update (only the root-size constraints
