@@ -21,44 +21,50 @@ extension Solver {
     /// Relative residual a required constraint may keep: |residual| over the sum of the
     /// magnitudes of its terms at the solution.
     static let checkTolerance = 1e-10
-    /// How much of the system's data scale (``dataScale()``) counts towards the magnitude
-    /// of a constraint, per unit of its coefficients: with ``checkTolerance``, a hundred
-    /// rounding units of that scale. Without this floor a constraint whose terms are all
-    /// near zero would be held to an absolute precision no floating-point sum has:
-    /// `a == b` reading 3e-14 against 0 in a layout of hundreds of points is rounding,
-    /// not a broken constraint.
+    /// How much of a variable's data scale (``dataScales()``) counts towards the
+    /// magnitude of a constraint that holds it, per unit of coefficient: with
+    /// ``checkTolerance``, a hundred rounding units of that scale. Without this floor a
+    /// constraint whose terms are all near zero would be held to an absolute precision
+    /// no floating-point sum has: `a == b` reading 3e-14 against 0 in a layout of hundreds
+    /// of points is rounding, not a broken constraint.
     static let scaleShare = 1e-4
+    /// What a call accepts when neither refinement nor a rebuild reaches
+    /// ``checkTolerance`` and the system is too large to solve exactly: a violation of at
+    /// most 1e-8 of the constraint's magnitude plus one unit.
+    static let acceptanceTolerance = 1e-8
+    /// Refinement sweeps before a rebuild.
+    static let refinementSweeps = 4
 
-    /// The largest value the system's own numbers speak of: the largest
-    /// `|constant| / |coefficient|` over the terms of its constraints. It comes from the
-    /// problem, not from the solution, so values that rounding blew up cannot loosen the
-    /// check.
+    /// Per symbol: the scale the problem's own numbers give it, the smallest nonzero
+    /// `|constant| / |coefficient|` among the constraints that hold it (the tightest
+    /// statement about it: `v == 1` holds `v` to its precision even beside
+    /// `0.001 * v == 1e6 @weak`); for a symbol whose constraints all have constant 0,
+    /// the largest such ratio in the system. It comes from the problem, not from the
+    /// solution, so values that rounding blew up cannot loosen the check.
     /// - Complexity: O(terms of all constraints).
-    func dataScale() -> Double {
-        var scale = 0.0
+    func dataScales() -> [Double] {
+        var scales = Array(repeating: Double.infinity, count: tableau.symbolCount)
+        var largest = 0.0
         for id in checkOrder {
             guard let record = records[id] else { continue }
             let constant = abs(record.constant)
             guard constant > 0 else { continue }
-            for cell in record.terms { scale = max(scale, constant / abs(cell.coefficient)) }
+            for cell in record.terms {
+                let ratio = constant / abs(cell.coefficient)
+                scales[Int(cell.symbol)] = min(scales[Int(cell.symbol)], ratio)
+                largest = max(largest, ratio)
+            }
         }
-        return scale
+        for k in scales.indices where scales[k] == .infinity { scales[k] = largest }
+        return scales
     }
 
     /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
-    func scaleFloor(of record: ConstraintRecord, scale: Double) -> Double {
-        var coefficients = 0.0
-        for cell in record.terms { coefficients += abs(cell.coefficient) }
-        return Self.scaleShare * coefficients * scale
+    func scaleFloor(of record: ConstraintRecord, scales: [Double]) -> Double {
+        var floor = 0.0
+        for cell in record.terms { floor += abs(cell.coefficient) * scales[Int(cell.symbol)] }
+        return Self.scaleShare * floor
     }
-    /// What a call accepts when neither refinement nor a rebuild reaches
-    /// ``checkTolerance``: a violation of at most 1e-8 of the constraint's magnitude plus
-    /// one unit. A variable computed from values of 1e14 cannot be known better than about
-    /// 1e-2, however small it is itself (`-1000 * v0 >= 0` may read -4e-8 there), and a
-    /// purely relative test would refuse such systems.
-    static let acceptanceTolerance = 1e-8
-    /// Refinement sweeps before a rebuild.
-    static let refinementSweeps = 4
 
     /// `lhs - rhs` of `constraint` over the solver's symbols, like terms combined.
     func checkedTerms(of constraint: Constraint) -> (terms: [Cell], constant: Double) {
@@ -93,8 +99,8 @@ extension Solver {
 
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
     /// terms), evaluated at the current values, and the magnitude it is measured against.
-    /// - Parameter scale: ``dataScale()``, for the magnitude's floor.
-    func residual(of record: ConstraintRecord, scale: Double) -> (residual: Double, magnitude: Double) {
+    /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
+    func residual(of record: ConstraintRecord, scales: [Double]) -> (residual: Double, magnitude: Double) {
         var sum = CompensatedSum(record.constant)
         for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
         // A dummy stands at 0 by definition (a basic one holds a redundant equality's
@@ -102,7 +108,7 @@ extension Solver {
         for (symbol, coefficient) in markerTerms(of: record) where tableau.kinds[Int(symbol)] != .dummy {
             sum.add(coefficient * tableau.value(of: symbol))
         }
-        return (sum.value, sum.magnitude + scaleFloor(of: record, scale: scale))
+        return (sum.value, sum.magnitude + scaleFloor(of: record, scales: scales))
     }
 
     /// The slack, error or dummy symbols of a constraint with their coefficients in its
@@ -121,8 +127,8 @@ extension Solver {
 
     /// How far a required constraint is from holding at the current values, relative to
     /// the magnitudes of its terms (0 when it holds; infinity for a non-finite value).
-    /// - Parameter scale: ``dataScale()``, for the magnitude's floor.
-    func violation(of record: ConstraintRecord, scale: Double) -> (amount: Double, relative: Double) {
+    /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
+    func violation(of record: ConstraintRecord, scales: [Double]) -> (amount: Double, relative: Double) {
         var sum = CompensatedSum(record.constant)
         for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
         let d = sum.value
@@ -132,7 +138,7 @@ extension Solver {
         case .lessThanOrEqual: max(d, 0)
         case .greaterThanOrEqual: min(d, 0)
         }
-        let magnitude = sum.magnitude + scaleFloor(of: record, scale: scale)
+        let magnitude = sum.magnitude + scaleFloor(of: record, scales: scales)
         return (amount, abs(amount) / max(magnitude, .leastNormalMagnitude))
     }
 
@@ -143,14 +149,14 @@ extension Solver {
     /// - Parameter accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
     func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
-        let scale = dataScale()
+        let scales = dataScales()
         for id in checkOrder {
             guard let record = records[id] else { continue }
-            var (amount, relative) = violation(of: record, scale: scale)
+            var (amount, relative) = violation(of: record, scales: scales)
             if !record.constraint.priority.isRequired {
                 // An optional constraint may be broken, but its error symbols must say by
                 // how much: otherwise the objective the simplex minimised is not the real one.
-                let (residual, magnitude) = residual(of: record, scale: scale)
+                let (residual, magnitude) = residual(of: record, scales: scales)
                 (amount, relative) = (residual, abs(residual) / max(magnitude, .leastNormalMagnitude))
             }
             guard amount.isFinite else { return (record, .infinity, .infinity) }
@@ -230,10 +236,10 @@ extension Solver {
         for _ in 0..<Self.refinementSweeps {
             var worst = 0.0
             var shifts: [(ConstraintRecord, Double)] = []
-            let scale = dataScale()
+            let scales = dataScales()
             for id in checkOrder {
                 guard let record = records[id] else { continue }
-                let (residual, magnitude) = residual(of: record, scale: scale)
+                let (residual, magnitude) = residual(of: record, scales: scales)
                 guard residual.isFinite, magnitude.isFinite else { return false }
                 guard abs(residual) > 1e-15 * magnitude else { continue }
                 // A redundant equality (its dummy basic) has no freedom to take a shift.
