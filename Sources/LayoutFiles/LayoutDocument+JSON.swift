@@ -4,9 +4,13 @@
 /// it keeps object keys in the order written (so nothing depends on hash order),
 /// rejects duplicate keys, tells numbers from booleans, and reports the line and
 /// column of a syntax error.
+///
+/// A value is a handle into its document's flat table of values (``LayoutJSONTable``):
+/// however deeply the JSON nests, no Swift value nests, so a document 100,000 levels deep
+/// is read and freed without recursion.
 package struct LayoutJSONValue: Sendable {
     /// The kinds of JSON value; objects keep their keys in the order written.
-    package indirect enum Kind: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -15,15 +19,41 @@ package struct LayoutJSONValue: Sendable {
         case object([(key: String, value: LayoutJSONValue)])
     }
 
-    package var kind: Kind
+    private let table: LayoutJSONTable
+    private let index: Int
+
+    fileprivate init(table: LayoutJSONTable, index: Int) {
+        self.table = table
+        self.index = index
+    }
+
+    private var entry: LayoutJSONTable.Entry { table.entries[index] }
+
+    /// The value; an array's elements and an object's members are handles too.
+    /// - Complexity: O(n) for a container of n elements, O(1) otherwise.
+    package var kind: Kind {
+        let e = entry
+        switch e.tag {
+        case .null: return .null
+        case .bool: return .bool(e.number != 0)
+        case .number: return .number(e.number)
+        case .string: return .string(e.text)
+        case .array:
+            return .array(table.children[e.children].map { LayoutJSONValue(table: table, index: $0) })
+        case .object:
+            return .object(
+                e.children.map { (key: table.keys[$0], value: LayoutJSONValue(table: table, index: table.children[$0])) })
+        }
+    }
+
     /// 1-based line of the value's first character.
-    package var line: Int
+    package var line: Int { entry.line }
     /// 1-based column (in Unicode scalars) of the value's first character.
-    package var column: Int
+    package var column: Int { entry.column }
 
     /// The name of the value's type, for messages ("a number", "an object", ...).
     package var typeName: String {
-        switch kind {
+        switch entry.tag {
         case .null: "null"
         case .bool: "a boolean"
         case .number: "a number"
@@ -31,6 +61,37 @@ package struct LayoutJSONValue: Sendable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+/// Every value of one JSON document, in the order they start: containers list their
+/// elements by index, so the table is flat whatever the nesting.
+final class LayoutJSONTable: Sendable {
+    enum Tag: UInt8, Sendable { case null, bool, number, string, array, object }
+
+    /// One value: a scalar in place, a container as a range of ``children``.
+    struct Entry: Sendable {
+        var tag: Tag
+        /// A number's value; 1 or 0 for a boolean.
+        var number = 0.0
+        /// A string's value.
+        var text = ""
+        /// A container's elements (member values for an object) as a range of ``children``.
+        var children = 0..<0
+        var line: Int
+        var column: Int
+    }
+
+    let entries: [Entry]
+    /// The entry indices of every container's elements, each container's contiguous.
+    let children: [Int]
+    /// Parallel to ``children``: the member keys of objects ("" for array elements).
+    let keys: [String]
+
+    init(entries: [Entry], children: [Int], keys: [String]) {
+        self.entries = entries
+        self.children = children
+        self.keys = keys
     }
 }
 
@@ -43,13 +104,26 @@ package struct LayoutJSONSyntaxError: Error, Sendable, CustomStringConvertible {
     package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
-/// A recursive-descent JSON parser (RFC 8259) over Unicode scalars.
+/// A JSON parser (RFC 8259) over Unicode scalars. Containers are read with an explicit
+/// stack, not by recursion: nesting is limited by memory only.
 package struct LayoutJSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
-    private var depth = 0
+    private var entries: [LayoutJSONTable.Entry] = []
+    private var children: [Int] = []
+    private var keys: [String] = []
+
+    /// A container being read: its entry and the elements (with keys) read so far.
+    private struct Open {
+        var entry: Int
+        var isObject: Bool
+        var elements: [Int] = []
+        var keys: [String] = []
+        /// The keys read so far, for the duplicate check of large objects.
+        var keySet: Set<String> = []
+    }
 
     /// Parses one JSON document.
     /// - Parameter text: the whole file.
@@ -58,12 +132,13 @@ package struct LayoutJSONParser {
     package static func parse(_ text: String) throws(LayoutJSONSyntaxError) -> LayoutJSONValue {
         var parser = LayoutJSONParser(scalars: Array(text.unicodeScalars))
         parser.skipWhitespace()
-        let value = try parser.parseValue()
+        let root = try parser.parseDocument()
         parser.skipWhitespace()
         if parser.index < parser.scalars.count {
             throw parser.error("unexpected '\(parser.scalars[parser.index])' after the document")
         }
-        return value
+        let table = LayoutJSONTable(entries: parser.entries, children: parser.children, keys: parser.keys)
+        return LayoutJSONValue(table: table, index: root)
     }
 
     private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
@@ -93,82 +168,110 @@ package struct LayoutJSONParser {
         advance()
     }
 
-    private mutating func parseValue() throws(LayoutJSONSyntaxError) -> LayoutJSONValue {
-        let (startLine, startColumn) = (line, column)
-        func make(_ kind: LayoutJSONValue.Kind) -> LayoutJSONValue { LayoutJSONValue(kind: kind, line: startLine, column: startColumn) }
-        guard let c = current else { throw error("unexpected end of file, expected a value") }
-        switch c {
-        case "{": return make(try parseObject())
-        case "[": return make(try parseArray())
-        case "\"": return make(.string(try parseString()))
-        case "t": try parseWord("true"); return make(.bool(true))
-        case "f": try parseWord("false"); return make(.bool(false))
-        case "n": try parseWord("null"); return make(.null)
-        case "-", "0"..."9": return make(.number(try parseNumber()))
-        default: throw error("unexpected '\(c)', expected a value")
+    /// Appends an entry starting at `line`, `column`.
+    private mutating func add(_ entry: LayoutJSONTable.Entry) -> Int {
+        entries.append(entry)
+        return entries.count - 1
+    }
+
+    /// Reads the value at the current position (after whitespace) and everything nested
+    /// in it, with a stack of the open containers.
+    /// - Returns: the value's entry.
+    private mutating func parseDocument() throws(LayoutJSONSyntaxError) -> Int {
+        var open: [Open] = []
+        while true {
+            // A value, or the opening of a container.
+            let (startLine, startColumn) = (line, column)
+            func entry(_ tag: LayoutJSONTable.Tag) -> LayoutJSONTable.Entry {
+                LayoutJSONTable.Entry(tag: tag, line: startLine, column: startColumn)
+            }
+            guard let c = current else { throw error("unexpected end of file, expected a value") }
+            var completed: Int
+            switch c {
+            case "{", "[":
+                let isObject = c == "{"
+                advance()
+                completed = add(entry(isObject ? .object : .array))
+                skipWhitespace()
+                if current == (isObject ? "}" : "]") {
+                    advance()
+                    break
+                }
+                open.append(Open(entry: completed, isObject: isObject))
+                if isObject { try readKey(into: &open[open.count - 1]) }
+                continue
+            case "\"":
+                var e = entry(.string)
+                e.text = try parseString()
+                completed = add(e)
+            case "t", "f":
+                let value = c == "t"
+                try parseWord(value ? "true" : "false")
+                var e = entry(.bool)
+                e.number = value ? 1 : 0
+                completed = add(e)
+            case "n":
+                try parseWord("null")
+                completed = add(entry(.null))
+            case "-", "0"..."9":
+                var e = entry(.number)
+                e.number = try parseNumber()
+                completed = add(e)
+            default: throw error("unexpected '\(c)', expected a value")
+            }
+            // The value is an element of the innermost open container: then a ',' or the end
+            // of that container, which completes it in turn.
+            while let top = open.indices.last {
+                open[top].elements.append(completed)
+                skipWhitespace()
+                if current == "," {
+                    advance()
+                    if open[top].isObject { try readKey(into: &open[top]) } else { skipWhitespace() }
+                    break
+                }
+                let container = open.removeLast()
+                if container.isObject {
+                    try expect("}", "',' or '}' in the object")
+                } else {
+                    try expect("]", "',' or ']' in the array")
+                }
+                let first = children.count
+                children += container.elements
+                keys += container.isObject ? container.keys : Array(repeating: "", count: container.elements.count)
+                entries[container.entry].children = first..<children.count
+                completed = container.entry
+            }
+            if open.isEmpty { return completed }
         }
+    }
+
+    /// Reads `"key" :` of an object's next member (and the whitespace after it).
+    private mutating func readKey(into object: inout Open) throws(LayoutJSONSyntaxError) {
+        skipWhitespace()
+        guard current == "\"" else { throw error("expected a key in double quotes") }
+        let (keyLine, keyColumn) = (line, column)
+        let key = try parseString()
+        // A scan for small objects, a set for large ones: linear either way.
+        let isDuplicate: Bool
+        if object.keys.count < 16 {
+            isDuplicate = object.keys.contains(key)
+        } else {
+            if object.keySet.isEmpty { object.keySet = Set(object.keys) }
+            isDuplicate = !object.keySet.insert(key).inserted
+        }
+        if isDuplicate {
+            throw LayoutJSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
+        }
+        object.keys.append(key)
+        skipWhitespace()
+        try expect(":", "':' after the key")
+        skipWhitespace()
     }
 
     private mutating func parseWord(_ word: String) throws(LayoutJSONSyntaxError) {
         for s in word.unicodeScalars {
             guard current == s else { throw error("invalid literal, expected '\(word)'") }
             advance()
-        }
-    }
-
-    private mutating func enter() throws(LayoutJSONSyntaxError) {
-        depth += 1
-        if depth > 512 { throw error("nesting deeper than 512 levels") }
-    }
-
-    private mutating func parseObject() throws(LayoutJSONSyntaxError) -> LayoutJSONValue.Kind {
-        try enter()
-        advance()
-        var members: [(key: String, value: LayoutJSONValue)] = []
-        skipWhitespace()
-        if current == "}" {
-            advance()
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == "\"" else { throw error("expected a key in double quotes") }
-            let (keyLine, keyColumn) = (line, column)
-            let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw LayoutJSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
-            }
-            skipWhitespace()
-            try expect(":", "':' after the key")
-            skipWhitespace()
-            members.append((key, try parseValue()))
-            skipWhitespace()
-            if current == "," { advance(); continue }
-            try expect("}", "',' or '}' in the object")
-            depth -= 1
-            return .object(members)
-        }
-    }
-
-    private mutating func parseArray() throws(LayoutJSONSyntaxError) -> LayoutJSONValue.Kind {
-        try enter()
-        advance()
-        var elements: [LayoutJSONValue] = []
-        skipWhitespace()
-        if current == "]" {
-            advance()
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            if current == "," { advance(); continue }
-            try expect("]", "',' or ']' in the array")
-            depth -= 1
-            return .array(elements)
         }
     }
 
