@@ -15,27 +15,36 @@ final class LayoutPathTable: @unchecked Sendable {
         let parent: Int?
         let key: String
         let index: Int?
+        /// The number of steps before this one.
+        let depth: Int
+        /// The second step of the path (this one for the first two).
+        let second: Int
     }
 
     private var steps: [Step] = []
 
     /// A new path that starts with `text` (`root`, `changes[2].insert`).
     func start(_ text: String) -> LayoutNodeLocation {
-        steps.append(Step(parent: nil, key: text, index: nil))
+        steps.append(Step(parent: nil, key: text, index: nil, depth: 0, second: steps.count))
         return LayoutNodeLocation(table: self, step: steps.count - 1)
     }
 
     /// The path `location` followed by `.key[index]`.
     func child(of location: LayoutNodeLocation, _ key: String, _ index: Int) -> LayoutNodeLocation {
-        steps.append(Step(parent: location.step, key: key, index: index))
+        let parent = steps[location.step]
+        steps.append(
+            Step(
+                parent: location.step, key: key, index: index, depth: parent.depth + 1,
+                second: parent.depth == 0 ? steps.count : parent.second))
         return LayoutNodeLocation(table: self, step: steps.count - 1)
     }
 
-    /// The steps from the start of `step`'s path to `step`, spelled: `["root", "arranged[0]"]`.
-    private func parts(_ step: Int) -> [String] {
+    /// The last `count` steps of `step`'s path (all of them if it has fewer), spelled, in
+    /// order: `["root", "arranged[0]"]`.
+    private func parts(_ step: Int, last count: Int = .max) -> [String] {
         var parts: [String] = []
         var current: Int? = step
-        while let i = current {
+        while let i = current, parts.count < count {
             let s = steps[i]
             parts.append(s.index.map { "\(s.key)[\($0)]" } ?? s.key)
             current = s.parent
@@ -49,12 +58,13 @@ final class LayoutPathTable: @unchecked Sendable {
 
     /// The path, with the middle of a path of more than `limit` steps left out:
     /// `root.arranged[0]…(9984 levels)….arranged[1].children[0]`.
+    /// - Complexity: O(`limit`).
     func shortPath(_ step: Int, limit: Int = 24) -> String {
-        let all = parts(step)
-        guard all.count > limit else { return all.joined(separator: ".") }
-        let head = all.prefix(2).joined(separator: ".")
-        let tail = all.suffix(limit - 4).joined(separator: ".")
-        return "\(head)…(\(all.count - 2 - (limit - 4)) levels)….\(tail)"
+        let count = steps[step].depth + 1
+        guard count > limit else { return path(step) }
+        let tail = parts(step, last: limit - 4)
+        let head = path(steps[step].second)
+        return "\(head)…(\(count - 2 - tail.count) levels)….\(tail.joined(separator: "."))"
     }
 }
 
