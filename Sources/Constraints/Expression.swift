@@ -4,6 +4,10 @@
 /// which they were written and the same variable may appear more than once; the solver
 /// combines them. Nothing is validated here: non-finite numbers are reported when a
 /// constraint using the expression is added.
+///
+/// A long sum is built in linear time by a chain (`a + b + c`, each step appends to the
+/// last one's terms) or in a loop with `+=` (`for v in vs { sum += v }`); `sum = sum + v`
+/// in a loop copies every term at each step.
 public struct Expression: Sendable, CustomStringConvertible {
     /// A variable times its coefficient.
     public struct Term: Sendable {
@@ -45,6 +49,24 @@ public struct Expression: Sendable, CustomStringConvertible {
         Expression(
             terms: terms.map { Term($0.variable, $0.coefficient * factor) },
             constant: constant * factor)
+    }
+
+    /// Adds `factor * other` to the expression in place: its terms are appended (amortized
+    /// O(1) each), the constants added.
+    mutating func add(_ other: Expression, times factor: Double = 1) {
+        if factor == 1 {
+            terms.append(contentsOf: other.terms)
+        } else {
+            terms.reserveCapacity(terms.count + other.terms.count)
+            for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        }
+        constant += factor * other.constant
+    }
+
+    /// Multiplies every coefficient and the constant by `factor`, in place.
+    mutating func scale(by factor: Double) {
+        for i in terms.indices { terms[i].coefficient *= factor }
+        constant *= factor
     }
 
     /// The value of the expression when each variable takes `value(variable)`.

@@ -1,6 +1,7 @@
 import Constraints
 
-/// A recursive-descent parser for one statement (one line) of a constraint file.
+/// A parser for one statement (one line) of a constraint file: recursive descent for the
+/// statement, an explicit stack for the nesting of expressions (no recursion, so no depth limit).
 ///
 /// ```
 /// statement  := constraint | suggestion
@@ -34,19 +35,19 @@ struct ConstraintFileParser {
         self.resolve = resolve
     }
 
-    private var current: ConstraintFileToken { tokens[min(position, tokens.count - 1)] }
+    var current: ConstraintFileToken { tokens[min(position, tokens.count - 1)] }
 
-    private mutating func advance() -> ConstraintFileToken {
+    mutating func advance() -> ConstraintFileToken {
         let token = current
         if position < tokens.count - 1 { position += 1 }
         return token
     }
 
-    private func error(_ message: String, at token: ConstraintFileToken) -> ConstraintFileError {
+    func error(_ message: String, at token: ConstraintFileToken) -> ConstraintFileError {
         error(.syntax, message, at: token)
     }
 
-    private func error(
+    func error(
         _ kind: ConstraintFileError.Kind, _ message: String, at token: ConstraintFileToken
     ) -> ConstraintFileError {
         if case .invalid(let lexical) = token.kind { return lexical }
@@ -196,94 +197,10 @@ struct ConstraintFileParser {
         return priority
     }
 
-    private func variable(named name: String, at token: ConstraintFileToken) throws(ConstraintFileError) -> Variable {
+    func variable(named name: String, at token: ConstraintFileToken) throws(ConstraintFileError) -> Variable {
         guard let variable = resolve(name) else {
             throw error(.unknownVariable, "unknown name '\(name)'", at: token)
         }
         return variable
-    }
-
-    // MARK: Expressions
-
-    /// `term (("+" | "-") term)*`
-    private mutating func expression() throws(ConstraintFileError) -> Expression {
-        var result = try term()
-        while current.kind == .plus || current.kind == .minus {
-            let op = advance()
-            let right = try term()
-            let sign: Double = op.kind == .plus ? 1 : -1
-            var sum = result
-            sum.terms += right.terms.map { Expression.Term($0.variable, sign * $0.coefficient) }
-            sum.constant = op.kind == .plus ? result.constant + right.constant : result.constant - right.constant
-            result = try finite(sum, op)
-        }
-        return result
-    }
-
-    /// `factor (("*" | "/") factor)*`
-    private mutating func term() throws(ConstraintFileError) -> Expression {
-        var result = try factor()
-        while current.kind == .star || current.kind == .slash {
-            let op = advance()
-            let right = try factor()
-            if op.kind == .star {
-                if result.terms.isEmpty {
-                    result = right.scaled(by: result.constant)
-                } else if right.terms.isEmpty {
-                    result = result.scaled(by: right.constant)
-                } else {
-                    throw error(
-                        .nonlinearProduct, "nonlinear product: both sides of '*' hold a variable", at: op)
-                }
-            } else {
-                guard right.terms.isEmpty else {
-                    throw error(
-                        .divisionByVariable, "division by an expression that holds a variable: '/' only divides by a constant", at: op)
-                }
-                guard right.constant != 0 else {
-                    throw error(.divisionByZero, "division by zero", at: op)
-                }
-                let divisor = right.constant
-                result = Expression(
-                    terms: result.terms.map { Expression.Term($0.variable, $0.coefficient / divisor) },
-                    constant: result.constant / divisor)
-            }
-            result = try finite(result, op)
-        }
-        return result
-    }
-
-    /// `number | identifier | "(" expr ")" | "-" factor | "+" factor`
-    private mutating func factor() throws(ConstraintFileError) -> Expression {
-        let token = advance()
-        switch token.kind {
-        case .number(let value):
-            return Expression(value)
-        case .identifier(let name):
-            return Expression(try variable(named: name, at: token))
-        case .minus:
-            return try factor().scaled(by: -1)
-        case .plus:
-            return try factor()
-        case .leftParen:
-            let inner = try expression()
-            let closing = advance()
-            guard closing.kind == .rightParen else {
-                throw error(
-                    "expected ')' to close the '(' at column \(token.column), found \(closing.quoted)", at: closing)
-            }
-            return inner
-        case .rightParen:
-            throw error("unexpected ')': expected a number, a variable or '('", at: token)
-        default:
-            throw error("expected a number, a variable or '(', found \(token.quoted)", at: token)
-        }
-    }
-
-    private func finite(_ expression: Expression, _ op: ConstraintFileToken) throws(ConstraintFileError) -> Expression {
-        guard expression.isFinite else {
-            throw error(.nonFiniteNumber, "the result of '\(op.text)' is not finite", at: op)
-        }
-        return expression
     }
 }

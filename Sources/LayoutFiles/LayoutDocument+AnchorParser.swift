@@ -105,63 +105,108 @@ package struct DocumentConstraintParser {
         tokens.append((.end, s.count + 1))
     }
 
-    private mutating func parseExpression() throws(DocumentConstraintSyntaxError) -> DocumentExpression {
-        var result = try parseTerm()
-        while case .symbol(let op) = peek, op == "+" || op == "-" {
-            position += 1
-            let term = try parseTerm()
-            result = result + (op == "+" ? term : term.scaled(by: -1))
-        }
-        return result
+    /// One level of parentheses being read (the whole expression is the outermost).
+    private struct Level {
+        /// The column of the `(` that opened the level; nil for the whole expression.
+        var open: Int?
+        /// The sum of the terms before the current one.
+        var sum = DocumentExpression()
+        /// The sign of the current term (`+` or `-` before it); nil while reading the first.
+        var sumSign: Double?
+        /// The product of the current term's factors before the current factor.
+        var product = DocumentExpression()
+        /// The `*` or `/` before the current factor, with its column.
+        var productOperator: (symbol: String, column: Int)?
+        /// Whether an odd number of unary minus signs precede the current factor.
+        var negated = false
     }
 
-    private mutating func parseTerm() throws(DocumentConstraintSyntaxError) -> DocumentExpression {
-        var result = try parseFactor()
-        while case .symbol(let op) = peek, op == "*" || op == "/" {
-            let opColumn = column
-            position += 1
-            let factor = try parseFactor()
-            if op == "*" {
-                if !result.terms.isEmpty && !factor.terms.isEmpty {
-                    throw DocumentConstraintSyntaxError(message: "nonlinear product: both sides of '*' hold an anchor", column: opColumn)
+    /// `expr := term (("+" | "-") term)*`, `term := factor (("*" | "/") factor)*`,
+    /// `factor := number | anchor | "(" expr ")" | "-" factor | "+" factor`, read with an
+    /// explicit stack of parenthesis levels rather than by recursion, so that nesting is
+    /// limited by memory, not by the thread's stack; sums append in place (linear time).
+    private mutating func parseExpression() throws(DocumentConstraintSyntaxError) -> DocumentExpression {
+        var levels = [Level()]
+        while true {
+            let start = column
+            var value: DocumentExpression
+            switch peek {
+            case .symbol("-"):
+                position += 1
+                levels[levels.count - 1].negated.toggle()
+                continue
+            case .symbol("+"):
+                position += 1
+                continue
+            case .symbol("("):
+                position += 1
+                levels.append(Level(open: start))
+                continue
+            case .number(let x):
+                position += 1
+                value = DocumentExpression(constant: x)
+            case .identifier(let name):
+                position += 1
+                let anchor = try Self.anchor(name, column: start)
+                value = DocumentExpression(terms: [.init(anchor: anchor, coefficient: 1)])
+            default:
+                throw DocumentConstraintSyntaxError(
+                    message: "expected a number, an anchor or '(', found \(describePeek)", column: start)
+            }
+            // Fold the factor into its level; a level that ends is a factor of the one around it.
+            while true {
+                let top = levels.count - 1
+                if levels[top].negated {
+                    value = value.scaled(by: -1)
+                    levels[top].negated = false
                 }
-                result = result.terms.isEmpty ? factor.scaled(by: result.constant) : result.scaled(by: factor.constant)
-            } else {
-                if !factor.terms.isEmpty {
-                    throw DocumentConstraintSyntaxError(message: "nonlinear division: can only divide by a number", column: opColumn)
+                if let op = levels[top].productOperator {
+                    value = try Self.product(levels[top].product, op, value)
+                    levels[top].productOperator = nil
                 }
-                if factor.constant == 0 { throw DocumentConstraintSyntaxError(message: "division by zero", column: opColumn) }
-                result = result.scaled(by: 1 / factor.constant)
+                if case .symbol(let op) = peek, op == "*" || op == "/" {
+                    levels[top].product = value
+                    levels[top].productOperator = (op, column)
+                    position += 1
+                    break
+                }
+                if let sign = levels[top].sumSign {
+                    levels[top].sum.add(value, sign: sign)
+                } else {
+                    levels[top].sum = value
+                }
+                if case .symbol(let op) = peek, op == "+" || op == "-" {
+                    levels[top].sumSign = op == "+" ? 1 : -1
+                    position += 1
+                    break
+                }
+                let level = levels.removeLast()
+                guard level.open != nil else { return level.sum }
+                guard peek == .symbol(")") else {
+                    throw DocumentConstraintSyntaxError(message: "expected ')'", column: column)
+                }
+                position += 1
+                value = level.sum
             }
         }
-        return result
     }
 
-    private mutating func parseFactor() throws(DocumentConstraintSyntaxError) -> DocumentExpression {
-        let start = column
-        switch peek {
-        case .number(let x):
-            position += 1
-            return DocumentExpression(constant: x)
-        case .identifier(let name):
-            position += 1
-            let anchor = try Self.anchor(name, column: start)
-            return DocumentExpression(terms: [.init(anchor: anchor, coefficient: 1)])
-        case .symbol("("):
-            position += 1
-            let inner = try parseExpression()
-            guard peek == .symbol(")") else { throw DocumentConstraintSyntaxError(message: "expected ')'", column: column) }
-            position += 1
-            return inner
-        case .symbol("-"):
-            position += 1
-            return try parseFactor().scaled(by: -1)
-        case .symbol("+"):
-            position += 1
-            return try parseFactor()
-        default:
-            throw DocumentConstraintSyntaxError(message: "expected a number, an anchor or '(', found \(describePeek)", column: start)
+    /// `left * right` or `left / right`, which must stay linear.
+    private static func product(
+        _ left: DocumentExpression, _ op: (symbol: String, column: Int), _ right: DocumentExpression
+    ) throws(DocumentConstraintSyntaxError) -> DocumentExpression {
+        if op.symbol == "*" {
+            if !left.terms.isEmpty && !right.terms.isEmpty {
+                throw DocumentConstraintSyntaxError(
+                    message: "nonlinear product: both sides of '*' hold an anchor", column: op.column)
+            }
+            return left.terms.isEmpty ? right.scaled(by: left.constant) : left.scaled(by: right.constant)
         }
+        if !right.terms.isEmpty {
+            throw DocumentConstraintSyntaxError(message: "nonlinear division: can only divide by a number", column: op.column)
+        }
+        if right.constant == 0 { throw DocumentConstraintSyntaxError(message: "division by zero", column: op.column) }
+        return left.scaled(by: 1 / right.constant)
     }
 
     private mutating func parsePriority() throws(DocumentConstraintSyntaxError) -> Priority {

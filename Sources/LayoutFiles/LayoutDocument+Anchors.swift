@@ -61,9 +61,14 @@ public struct DocumentExpression: Sendable, CustomStringConvertible {
             constant: constant * factor)
     }
 
-    /// The sum of two expressions.
-    static func + (a: DocumentExpression, b: DocumentExpression) -> DocumentExpression {
-        DocumentExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+    /// Adds `sign × other` in place (its terms appended: amortized O(1) each).
+    mutating func add(_ other: DocumentExpression, sign: Double) {
+        if sign == 1 {
+            terms.append(contentsOf: other.terms)
+        } else {
+            for term in other.terms { terms.append(Term(anchor: term.anchor, coefficient: term.coefficient * sign)) }
+        }
+        constant += sign * other.constant
     }
 
     public var description: String {

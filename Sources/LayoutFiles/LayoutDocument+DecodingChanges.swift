@@ -17,7 +17,10 @@ extension LayoutDocument {
 
     /// Decodes one entry of `changes` (ids are checked later, against the tree as it
     /// stands when the entry applies).
-    static func decodeChange(_ json: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> Change {
+    /// - Parameter paths: the document's path table, for the nodes an `insert` brings.
+    static func decodeChange(
+        _ json: LayoutJSONValue, at path: String, paths: LayoutPathTable
+    ) throws(LayoutDocumentError) -> Change {
         guard case .object(let all) = json.kind else {
             throw LayoutDocumentError(path, "expected an object, found \(json.typeName)")
         }
@@ -37,7 +40,7 @@ extension LayoutDocument {
         case "show": return .show(try main.identifier(at: here))
         case "remove": return .remove(try main.identifier(at: here))
         case "insert":
-            let node = try decodeNode(main, at: here, isRoot: false)
+            let node = try decodeNode(main, at: paths.start(here), isRoot: false)
             guard let into = value("into") else { throw LayoutDocumentError(path, "an insert needs \"into\": the stack's id") }
             let stack = try into.identifier(at: LayoutPath.key(path, "into"))
             let at = try value("at").map { v throws(LayoutDocumentError) in try v.index(at: LayoutPath.key(path, "at")) }

@@ -1,39 +1,3 @@
-/// A parsed JSON value that remembers where it was written.
-///
-/// Layout files are read with this small parser rather than `JSONSerialization`:
-/// it keeps object keys in the order written (so nothing depends on hash order),
-/// rejects duplicate keys, tells numbers from booleans, and reports the line and
-/// column of a syntax error.
-package struct LayoutJSONValue: Sendable {
-    /// The kinds of JSON value; objects keep their keys in the order written.
-    package indirect enum Kind: Sendable {
-        case null
-        case bool(Bool)
-        case number(Double)
-        case string(String)
-        case array([LayoutJSONValue])
-        case object([(key: String, value: LayoutJSONValue)])
-    }
-
-    package var kind: Kind
-    /// 1-based line of the value's first character.
-    package var line: Int
-    /// 1-based column (in Unicode scalars) of the value's first character.
-    package var column: Int
-
-    /// The name of the value's type, for messages ("a number", "an object", ...).
-    package var typeName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
 /// A JSON syntax error at a line and column.
 package struct LayoutJSONSyntaxError: Error, Sendable, CustomStringConvertible {
     package var message: String
@@ -43,13 +7,26 @@ package struct LayoutJSONSyntaxError: Error, Sendable, CustomStringConvertible {
     package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
-/// A recursive-descent JSON parser (RFC 8259) over Unicode scalars.
+/// A JSON parser (RFC 8259) over Unicode scalars. Containers are read with an explicit
+/// stack, not by recursion: nesting is limited by memory only.
 package struct LayoutJSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
-    private var depth = 0
+    private var entries: [LayoutJSONTable.Entry] = []
+    private var children: [Int] = []
+    private var keys: [String] = []
+
+    /// A container being read: its entry and the elements (with keys) read so far.
+    private struct Open {
+        var entry: Int
+        var isObject: Bool
+        var elements: [Int] = []
+        var keys: [String] = []
+        /// The keys read so far, for the duplicate check of large objects.
+        var keySet: Set<String> = []
+    }
 
     /// Parses one JSON document.
     /// - Parameter text: the whole file.
@@ -58,12 +35,13 @@ package struct LayoutJSONParser {
     package static func parse(_ text: String) throws(LayoutJSONSyntaxError) -> LayoutJSONValue {
         var parser = LayoutJSONParser(scalars: Array(text.unicodeScalars))
         parser.skipWhitespace()
-        let value = try parser.parseValue()
+        let root = try parser.parseDocument()
         parser.skipWhitespace()
         if parser.index < parser.scalars.count {
             throw parser.error("unexpected '\(parser.scalars[parser.index])' after the document")
         }
-        return value
+        let table = LayoutJSONTable(entries: parser.entries, children: parser.children, keys: parser.keys)
+        return LayoutJSONValue(table: table, index: root)
     }
 
     private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
@@ -93,82 +71,110 @@ package struct LayoutJSONParser {
         advance()
     }
 
-    private mutating func parseValue() throws(LayoutJSONSyntaxError) -> LayoutJSONValue {
-        let (startLine, startColumn) = (line, column)
-        func make(_ kind: LayoutJSONValue.Kind) -> LayoutJSONValue { LayoutJSONValue(kind: kind, line: startLine, column: startColumn) }
-        guard let c = current else { throw error("unexpected end of file, expected a value") }
-        switch c {
-        case "{": return make(try parseObject())
-        case "[": return make(try parseArray())
-        case "\"": return make(.string(try parseString()))
-        case "t": try parseWord("true"); return make(.bool(true))
-        case "f": try parseWord("false"); return make(.bool(false))
-        case "n": try parseWord("null"); return make(.null)
-        case "-", "0"..."9": return make(.number(try parseNumber()))
-        default: throw error("unexpected '\(c)', expected a value")
+    /// Appends an entry starting at `line`, `column`.
+    private mutating func add(_ entry: LayoutJSONTable.Entry) -> Int {
+        entries.append(entry)
+        return entries.count - 1
+    }
+
+    /// Reads the value at the current position (after whitespace) and everything nested
+    /// in it, with a stack of the open containers.
+    /// - Returns: the value's entry.
+    private mutating func parseDocument() throws(LayoutJSONSyntaxError) -> Int {
+        var open: [Open] = []
+        while true {
+            // A value, or the opening of a container.
+            let (startLine, startColumn) = (line, column)
+            func entry(_ tag: LayoutJSONTable.Tag) -> LayoutJSONTable.Entry {
+                LayoutJSONTable.Entry(tag: tag, line: startLine, column: startColumn)
+            }
+            guard let c = current else { throw error("unexpected end of file, expected a value") }
+            var completed: Int
+            switch c {
+            case "{", "[":
+                let isObject = c == "{"
+                advance()
+                completed = add(entry(isObject ? .object : .array))
+                skipWhitespace()
+                if current == (isObject ? "}" : "]") {
+                    advance()
+                    break
+                }
+                open.append(Open(entry: completed, isObject: isObject))
+                if isObject { try readKey(into: &open[open.count - 1]) }
+                continue
+            case "\"":
+                var e = entry(.string)
+                e.text = try parseString()
+                completed = add(e)
+            case "t", "f":
+                let value = c == "t"
+                try parseWord(value ? "true" : "false")
+                var e = entry(.bool)
+                e.number = value ? 1 : 0
+                completed = add(e)
+            case "n":
+                try parseWord("null")
+                completed = add(entry(.null))
+            case "-", "0"..."9":
+                var e = entry(.number)
+                e.number = try parseNumber()
+                completed = add(e)
+            default: throw error("unexpected '\(c)', expected a value")
+            }
+            // The value is an element of the innermost open container: then a ',' or the end
+            // of that container, which completes it in turn.
+            while let top = open.indices.last {
+                open[top].elements.append(completed)
+                skipWhitespace()
+                if current == "," {
+                    advance()
+                    if open[top].isObject { try readKey(into: &open[top]) } else { skipWhitespace() }
+                    break
+                }
+                let container = open.removeLast()
+                if container.isObject {
+                    try expect("}", "',' or '}' in the object")
+                } else {
+                    try expect("]", "',' or ']' in the array")
+                }
+                let first = children.count
+                children += container.elements
+                keys += container.isObject ? container.keys : Array(repeating: "", count: container.elements.count)
+                entries[container.entry].children = first..<children.count
+                completed = container.entry
+            }
+            if open.isEmpty { return completed }
         }
+    }
+
+    /// Reads `"key" :` of an object's next member (and the whitespace after it).
+    private mutating func readKey(into object: inout Open) throws(LayoutJSONSyntaxError) {
+        skipWhitespace()
+        guard current == "\"" else { throw error("expected a key in double quotes") }
+        let (keyLine, keyColumn) = (line, column)
+        let key = try parseString()
+        // A scan for small objects, a set for large ones: linear either way.
+        let isDuplicate: Bool
+        if object.keys.count < 16 {
+            isDuplicate = object.keys.contains(key)
+        } else {
+            if object.keySet.isEmpty { object.keySet = Set(object.keys) }
+            isDuplicate = !object.keySet.insert(key).inserted
+        }
+        if isDuplicate {
+            throw LayoutJSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
+        }
+        object.keys.append(key)
+        skipWhitespace()
+        try expect(":", "':' after the key")
+        skipWhitespace()
     }
 
     private mutating func parseWord(_ word: String) throws(LayoutJSONSyntaxError) {
         for s in word.unicodeScalars {
             guard current == s else { throw error("invalid literal, expected '\(word)'") }
             advance()
-        }
-    }
-
-    private mutating func enter() throws(LayoutJSONSyntaxError) {
-        depth += 1
-        if depth > 512 { throw error("nesting deeper than 512 levels") }
-    }
-
-    private mutating func parseObject() throws(LayoutJSONSyntaxError) -> LayoutJSONValue.Kind {
-        try enter()
-        advance()
-        var members: [(key: String, value: LayoutJSONValue)] = []
-        skipWhitespace()
-        if current == "}" {
-            advance()
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == "\"" else { throw error("expected a key in double quotes") }
-            let (keyLine, keyColumn) = (line, column)
-            let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw LayoutJSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
-            }
-            skipWhitespace()
-            try expect(":", "':' after the key")
-            skipWhitespace()
-            members.append((key, try parseValue()))
-            skipWhitespace()
-            if current == "," { advance(); continue }
-            try expect("}", "',' or '}' in the object")
-            depth -= 1
-            return .object(members)
-        }
-    }
-
-    private mutating func parseArray() throws(LayoutJSONSyntaxError) -> LayoutJSONValue.Kind {
-        try enter()
-        advance()
-        var elements: [LayoutJSONValue] = []
-        skipWhitespace()
-        if current == "]" {
-            advance()
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            if current == "," { advance(); continue }
-            try expect("]", "',' or ']' in the array")
-            depth -= 1
-            return .array(elements)
         }
     }
 

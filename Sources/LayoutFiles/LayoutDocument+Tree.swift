@@ -1,3 +1,5 @@
+/// Walks of the node tree. Every walk uses an explicit stack, not recursion, so a tree
+/// 10,000 levels deep is walked in the same stack space as a flat one.
 extension LayoutDocument.Node {
     /// Whether the node is a stack.
     public var isStack: Bool { kind == .stack }
@@ -6,13 +8,12 @@ extension LayoutDocument.Node {
     /// arranged nodes (depth first, in order), then its plain children.
     /// - Parameter body: receives each node and its parent (`nil` for this node).
     public func walk(_ body: (LayoutDocument.Node, LayoutDocument.Node?) -> Void) {
-        walk(parent: nil, body)
-    }
-
-    private func walk(parent: LayoutDocument.Node?, _ body: (LayoutDocument.Node, LayoutDocument.Node?) -> Void) {
-        body(self, parent)
-        for child in arranged { child.walk(parent: self, body) }
-        for child in children { child.walk(parent: self, body) }
+        var pending: [(node: LayoutDocument.Node, parent: LayoutDocument.Node?)] = [(self, nil)]
+        while let (node, parent) = pending.popLast() {
+            body(node, parent)
+            for child in node.children.reversed() { pending.append((child, node)) }
+            for child in node.arranged.reversed() { pending.append((child, node)) }
+        }
     }
 
     /// Every id in the subtree, in tree order.
@@ -24,45 +25,93 @@ extension LayoutDocument.Node {
 
     /// The node with `id` in this subtree, if any.
     public func find(_ id: String) -> LayoutDocument.Node? {
-        if self.id == id { return self }
-        for child in arranged + children {
-            if let found = child.find(id) { return found }
-        }
-        return nil
+        guard let route = route(to: id) else { return nil }
+        var node = self
+        for step in route { node = node.child(at: step) }
+        return node
     }
 
     /// The parent of the node with `id` in this subtree, if any.
     public func parent(of id: String) -> LayoutDocument.Node? {
-        for child in arranged + children {
-            if child.id == id { return self }
-            if let found = child.parent(of: id) { return found }
-        }
-        return nil
+        guard let route = route(to: id), !route.isEmpty else { return nil }
+        var node = self
+        for step in route.dropLast() { node = node.child(at: step) }
+        return node
     }
 
     /// Applies `body` to the node with `id`.
     /// - Returns: whether the node was found.
     mutating func modify<E: Error>(_ id: String, _ body: (inout LayoutDocument.Node) throws(E) -> Void) throws(E) -> Bool {
-        if self.id == id {
-            try body(&self)
-            return true
-        }
-        for i in arranged.indices where try arranged[i].modify(id, body) { return true }
-        for i in children.indices where try children[i].modify(id, body) { return true }
-        return false
+        guard let route = route(to: id) else { return false }
+        try modify(along: route[...], body)
+        return true
     }
 
     /// Removes the node with `id` from this subtree (and any custom spacing after it).
     /// - Returns: the removed node, or `nil` if it is not a descendant.
     mutating func remove(_ id: String) -> LayoutDocument.Node? {
-        if let i = arranged.firstIndex(where: { $0.id == id }) {
-            properties.customSpacing?.removeAll { $0.id == id }
-            return arranged.remove(at: i)
+        guard let route = route(to: id), let last = route.last else { return nil }
+        var removed: LayoutDocument.Node?
+        modify(along: route.dropLast()) { parent in
+            if last.isArranged {
+                parent.properties.customSpacing?.removeAll { $0.id == id }
+                removed = parent.mutableSubtrees().arranged.remove(at: last.index)
+            } else {
+                removed = parent.mutableSubtrees().children.remove(at: last.index)
+            }
         }
-        if let i = children.firstIndex(where: { $0.id == id }) { return children.remove(at: i) }
-        for i in arranged.indices { if let found = arranged[i].remove(id) { return found } }
-        for i in children.indices { if let found = children[i].remove(id) { return found } }
+        return removed
+    }
+
+    /// One step down the tree: the arranged node or the plain child at `index`.
+    struct Step {
+        var isArranged: Bool
+        var index: Int
+    }
+
+    private func child(at step: Step) -> LayoutDocument.Node {
+        step.isArranged ? subtrees.arranged[step.index] : subtrees.children[step.index]
+    }
+
+    /// The way down to the first node with `id` in tree order (empty for this node).
+    private func route(to id: String) -> [Step]? {
+        if self.id == id { return [] }
+        // Depth first; `open[k]` is the node at depth k of the route and its next child.
+        var open: [(node: LayoutDocument.Node, next: Int)] = [(self, 0)]
+        var route: [Step] = []
+        while let top = open.indices.last {
+            let node = open[top].node
+            let k = open[top].next
+            let arrangedCount = node.subtrees.arranged.count
+            guard k < arrangedCount + node.subtrees.children.count else {
+                open.removeLast()
+                _ = route.popLast()
+                continue
+            }
+            open[top].next += 1
+            let step = k < arrangedCount ? Step(isArranged: true, index: k) : Step(isArranged: false, index: k - arrangedCount)
+            let child = node.child(at: step)
+            route.append(step)
+            if child.id == id { return route }
+            open.append((child, 0))
+        }
         return nil
+    }
+
+    /// Applies `body` to the node at the end of `route`: the nodes on the way are copied
+    /// out, top down, and put back, bottom up (only their own arrays are copied).
+    private mutating func modify<E: Error>(
+        along route: ArraySlice<Step>, _ body: (inout LayoutDocument.Node) throws(E) -> Void
+    ) throws(E) {
+        var line = [self]
+        for step in route { line.append(line[line.count - 1].child(at: step)) }
+        try body(&line[line.count - 1])
+        for (depth, step) in zip(route.indices, route).reversed() {
+            let node = line.removeLast()
+            let subtrees = line[depth - route.startIndex].mutableSubtrees()
+            if step.isArranged { subtrees.arranged[step.index] = node } else { subtrees.children[step.index] = node }
+        }
+        self = line[0]
     }
 }
 

@@ -5,8 +5,10 @@ extension LayoutDocument {
     /// - Throws: `LayoutDocumentError` naming the first problem.
     func validate() throws(LayoutDocumentError) {
         try Self.checkTree(root, existing: [:])
+        var kinds: [String: Node.Kind] = [:]
+        root.walk { n, _ in if let id = n.id { kinds[id] = n.kind } }
         for (i, entry) in constraints.enumerated() {
-            try checkAnchors(entry.constraint, at: LayoutPath.index("constraints", i))
+            try checkAnchors(entry.constraint, at: LayoutPath.index("constraints", i)) { kinds[$0] }
         }
         var state = self
         for (i, change) in changes.enumerated() {
@@ -15,20 +17,22 @@ extension LayoutDocument {
     }
 
     /// Checks ids and custom spacing in `node`'s subtree.
-    /// - Parameter existing: ids already in the document, with the paths they are at.
-    static func checkTree(_ node: Node, existing: [String: String]) throws(LayoutDocumentError) {
+    /// - Parameter existing: where the ids already in the document were read.
+    static func checkTree(_ node: Node, existing: [String: LayoutNodeLocation]) throws(LayoutDocumentError) {
         var seen = existing
         var problem: LayoutDocumentError?
         node.walk { n, _ in
             guard problem == nil else { return }
             if let id = n.id {
                 if let first = seen[id] {
-                    problem = LayoutDocumentError(LayoutPath.key(n.path, "id"), "duplicate id \"\(id)\" (also at \(first))")
+                    problem = LayoutDocumentError(LayoutPath.key(n.path, "id"), "duplicate id \"\(id)\" (also at \(first.path))")
                     return
                 }
-                seen[id] = n.path
+                seen[id] = n.location
             }
-            for entry in n.properties.customSpacing ?? [] where !n.arranged.contains(where: { $0.id == entry.id }) {
+            guard let spacing = n.properties.customSpacing, !spacing.isEmpty else { return }
+            let arranged = Set(n.arranged.compactMap(\.id))
+            for entry in spacing where !arranged.contains(entry.id) {
                 problem = LayoutDocumentError(
                     LayoutPath.key(LayoutPath.key(n.path, "customSpacing"), entry.id),
                     "\"\(entry.id)\" is not an arranged node of this stack")
@@ -39,22 +43,25 @@ extension LayoutDocument {
     }
 
     /// Checks that every anchor names a node of the current tree and a guide it has.
-    func checkAnchors(_ constraint: DocumentConstraint, at path: String) throws(LayoutDocumentError) {
+    /// - Parameter kind: the kind of the node with an id, nil for an unknown id.
+    func checkAnchors(
+        _ constraint: DocumentConstraint, at path: String, kind: (String) -> Node.Kind?
+    ) throws(LayoutDocumentError) {
         for anchor in constraint.anchors {
-            guard let node = root.find(anchor.id) else {
+            guard let nodeKind = kind(anchor.id) else {
                 throw LayoutDocumentError(path, "unknown id \"\(anchor.id)\" in \(anchor)")
             }
-            if let guide = anchor.guide, guide == .content || guide == .frame, node.kind != .scroll {
+            if let guide = anchor.guide, guide == .content || guide == .frame, nodeKind != .scroll {
                 throw LayoutDocumentError(
-                    path, "\(anchor): only scroll views have a \(guide.rawValue) guide, and \"\(anchor.id)\" is a \(node.kind.rawValue)")
+                    path, "\(anchor): only scroll views have a \(guide.rawValue) guide, and \"\(anchor.id)\" is a \(nodeKind.rawValue)")
             }
         }
     }
 
-    /// All ids of the current tree with the paths they were read from.
-    private var idPaths: [String: String] {
-        var result: [String: String] = [:]
-        root.walk { n, _ in if let id = n.id { result[id] = n.path } }
+    /// All ids of the current tree with where they were read from.
+    private var idPaths: [String: LayoutNodeLocation] {
+        var result: [String: LayoutNodeLocation] = [:]
+        root.walk { n, _ in if let id = n.id { result[id] = n.location } }
         return result
     }
 
@@ -104,7 +111,7 @@ extension LayoutDocument {
             next.width = width
             next.height = height
         case .add(let entry):
-            try checkAnchors(entry.constraint, at: LayoutPath.key(path, "add"))
+            try checkAnchors(entry.constraint, at: LayoutPath.key(path, "add")) { root.find($0)?.kind }
             next.constraints.append(entry)
         case .drop(let index):
             let here = LayoutPath.key(path, "drop")

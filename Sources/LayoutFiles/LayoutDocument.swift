@@ -31,13 +31,28 @@ extension LayoutDocument {
 
         public var id: String?
         public var kind: Kind = .view
-        /// The JSON path the node was read from, for messages.
-        public var path: String
+        /// Where the node was read from.
+        let location: LayoutNodeLocation
         public var properties = Properties()
+        /// The arranged nodes and children (shared by copies of the node until one changes).
+        var subtrees = LayoutNodeSubtrees()
+
+        init(location: LayoutNodeLocation) { self.location = location }
+
+        /// The JSON path the node was read from, for messages (spelled on each use: O(depth)).
+        public var path: String { location.path }
+
         /// Plain subviews, placed only by constraints.
-        public var children: [Node] = []
+        public var children: [Node] {
+            get { subtrees.children }
+            set { mutableSubtrees().children = newValue }
+        }
+
         /// A stack's arranged nodes, in order.
-        public var arranged: [Node] = []
+        public var arranged: [Node] {
+            get { subtrees.arranged }
+            set { mutableSubtrees().arranged = newValue }
+        }
     }
 
     /// The settable properties of a node. In a `set` change only the keys given are

@@ -3,42 +3,64 @@ import Stacks
 
 extension LayoutDocumentSession {
     /// Creates the view of `node` and its subtree: the node's properties, then its
-    /// arranged nodes in order, then its plain children (tree order, spec 5.2).
+    /// arranged nodes in order, then its plain children (tree order, spec 5.2). A view is
+    /// added to its parent once its own subtree is complete (so adding never walks a long
+    /// chain of superviews), with an explicit stack rather than recursion.
     /// - Parameters:
     ///   - node: the node.
     ///   - isRoot: whether it is the document's root (the only one with a safe area).
-    ///   - views: receives every view by its node's JSON path.
+    ///   - views: receives every view by its node's location.
     ///   - ids: receives the views of nodes with an id.
     /// - Returns: the view (a `StackView` or `ScrollView` for those kinds).
     static func makeView(
-        _ node: LayoutDocument.Node, isRoot: Bool, views: inout [String: View], ids: inout [String: View]
+        _ node: LayoutDocument.Node, isRoot: Bool, views: inout [Int: View], ids: inout [String: View]
     ) -> View {
-        let name = node.id ?? node.path
+        // Each frame: a node whose view exists, and the next of its arranged nodes (a
+        // stack's), then of its children, to make.
+        let root = startView(node, views: &views, ids: &ids)
+        var frames = [(node: node, view: root, next: 0)]
+        while let top = frames.indices.last {
+            let (current, view, k) = frames[top]
+            let arrangedCount = view is StackView ? current.arranged.count : 0
+            if k < arrangedCount + current.children.count {
+                frames[top].next += 1
+                let child = k < arrangedCount ? current.arranged[k] : current.children[k - arrangedCount]
+                frames.append((child, startView(child, views: &views, ids: &ids), 0))
+                continue
+            }
+            if let customSpacing = current.properties.customSpacing {
+                var spacing = LayoutDocument.Properties()
+                spacing.customSpacing = customSpacing
+                apply(spacing, to: view, views: ids)
+            }
+            frames.removeLast()
+            guard let parent = frames.last else { break }
+            if let stack = parent.view as? StackView, parent.next <= parent.node.arranged.count {
+                stack.addArrangedSubview(view)
+            } else {
+                parent.view.addSubview(view)
+            }
+        }
+        return root
+    }
+
+    /// The view of `node` with its properties set, except custom spacing (set once its
+    /// arranged nodes exist).
+    private static func startView(
+        _ node: LayoutDocument.Node, views: inout [Int: View], ids: inout [String: View]
+    ) -> View {
+        let name = node.id ?? node.location.table.shortPath(node.location.step)
         let view: View
         switch node.kind {
         case .view: view = View(name)
         case .stack: view = StackView(name)
         case .scroll: view = ScrollView(name)
         }
-        views[node.path] = view
+        views[node.location.step] = view
         if let id = node.id { ids[id] = view }
         var properties = node.properties
-        let customSpacing = properties.customSpacing
         properties.customSpacing = nil
         apply(properties, to: view, views: ids)
-        if let stack = view as? StackView {
-            for child in node.arranged {
-                stack.addArrangedSubview(makeView(child, isRoot: false, views: &views, ids: &ids))
-            }
-        }
-        for child in node.children {
-            view.addSubview(makeView(child, isRoot: false, views: &views, ids: &ids))
-        }
-        if customSpacing != nil {
-            var spacing = LayoutDocument.Properties()
-            spacing.customSpacing = customSpacing
-            apply(spacing, to: view, views: ids)
-        }
         return view
     }
 

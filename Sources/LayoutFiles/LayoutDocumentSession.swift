@@ -14,8 +14,8 @@ public final class LayoutDocumentSession {
     public private(set) var document: LayoutDocument
     /// The live layout.
     public let layout: Layout
-    /// Every view by the JSON path of its node (nodes without an id too).
-    private var viewsByPath: [String: View] = [:]
+    /// Every view by where its node was read (nodes without an id too).
+    private var viewsByPath: [Int: View] = [:]
     /// Views of nodes with an id.
     private var viewsByID: [String: View] = [:]
     /// The constraint object of each entry of `constraints` (`nil` once dropped).
@@ -27,7 +27,7 @@ public final class LayoutDocumentSession {
     /// - Throws: `LayoutDocumentError` if the layout refuses a constraint.
     public init(_ document: LayoutDocument) throws(LayoutDocumentError) {
         self.document = document
-        var views: [String: View] = [:]
+        var views: [Int: View] = [:]
         var ids: [String: View] = [:]
         let root = Self.makeView(document.root, isRoot: true, views: &views, ids: &ids)
         viewsByPath = views
@@ -74,7 +74,7 @@ public final class LayoutDocumentSession {
             guard let view = viewsByID[id], let node = document.root.find(id) else { break }
             view.removeFromSuperview()
             node.walk { n, _ in
-                viewsByPath[n.path] = nil
+                viewsByPath[n.location.step] = nil
                 if let nid = n.id { viewsByID[nid] = nil }
             }
             for i in constraintObjects.indices where next.constraints[i].isDropped && constraintObjects[i] != nil {
@@ -112,11 +112,13 @@ public final class LayoutDocumentSession {
     /// The view of the node with `id`, if it is in the tree.
     public func view(_ id: String) -> View? { viewsByID[id] }
 
-    /// A drawing of the visible nodes (a hidden node hides its subtree).
+    /// A drawing of the visible nodes (a hidden node hides its subtree), in tree order.
     public var drawing: SVGDrawing {
         var items: [SVGDrawing.Item] = []
-        func visit(_ node: LayoutDocument.Node, depth: Int) {
-            guard let view = viewsByPath[node.path], !view.isHidden else { return }
+        // Depth first with an explicit stack: a deep tree needs no deep recursion.
+        var pending: [(node: LayoutDocument.Node, depth: Int)] = [(document.root, 0)]
+        while let (node, depth) = pending.popLast() {
+            guard let view = viewsByPath[node.location.step], !view.isHidden else { continue }
             let f = layout.frame(of: view)
             let frame = SVGRect(x: f.x, y: f.y, width: f.width, height: f.height)
             let label = node.id ?? node.kind.rawValue
@@ -135,9 +137,8 @@ public final class LayoutDocumentSession {
                 }
                 items.append(.init(label: label, style: .scroll, frame: frame, content: content, depth: depth))
             }
-            for child in node.arranged + node.children { visit(child, depth: depth + 1) }
+            for child in (node.arranged + node.children).reversed() { pending.append((child, depth + 1)) }
         }
-        visit(document.root, depth: 0)
         return SVGDrawing(items: items)
     }
 }

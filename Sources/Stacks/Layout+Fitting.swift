@@ -16,8 +16,10 @@ extension Layout {
         verticalPriority: Priority = .fittingSizeLevel
     ) -> Size {
         let inside = constraints.filter { c in c.anchors.allSatisfy { $0.item.owningView.isDescendant(of: view) } }
+        let natural = NaturalSizes(model: priorityModel, rightToLeft: rightToLeft, users: constraints)
+        natural.prepare(inside: view)
         var fitting = FittingSolve(
-            model: priorityModel, rightToLeft: rightToLeft, root: view === root ? root : nil, users: constraints)
+            model: priorityModel, rightToLeft: rightToLeft, root: view === root ? root : nil, natural: natural)
         return fitting.size(of: view, target: target, horizontal: horizontalPriority, vertical: verticalPriority,
             users: inside)
     }
@@ -39,7 +41,9 @@ extension View {
             return engine.fittingSize(of: self, target: target, horizontalPriority: horizontalPriority,
                 verticalPriority: verticalPriority)
         }
-        var fitting = FittingSolve(model: .weighted, rightToLeft: false, root: nil, users: [])
+        let natural = NaturalSizes(model: .weighted, rightToLeft: false, users: [])
+        natural.prepare(inside: self)
+        var fitting = FittingSolve(model: .weighted, rightToLeft: false, root: nil, natural: natural)
         return fitting.size(of: self, target: target, horizontal: horizontalPriority, vertical: verticalPriority,
             users: [])
     }
@@ -50,22 +54,84 @@ extension View {
     public static let expandedSize = Size(width: 1e6, height: 1e6)
 }
 
+/// The natural lengths of fill-proportionally items without an intrinsic size (spec 3.5):
+/// each item's compressed fitting size, from its own subtree and the user constraints inside
+/// it, solved once per layout pass.
+///
+/// An item's fitting solve needs the natural lengths of the fill-proportionally stacks
+/// inside it, so they are solved first, deepest first (``prepare(inside:)``): no fitting
+/// solve starts another, whatever the nesting (no recursion, and each item is solved once
+/// rather than once per enclosing stack, which was exponential in the nesting). A chain of
+/// n nested fill-proportionally stacks still costs n fitting solves of up to n stacks each.
+final class NaturalSizes {
+    private let model: PriorityModel
+    private let rightToLeft: Bool
+    /// Every user constraint of the layout; each solve takes those inside its item.
+    private let users: [LayoutConstraint]
+    private var sizes: [ObjectIdentifier: Size] = [:]
+
+    init(model: PriorityModel, rightToLeft: Bool, users: [LayoutConstraint]) {
+        self.model = model
+        self.rightToLeft = rightToLeft
+        self.users = users
+    }
+
+    /// The natural length along `axis` of an item, for ``StackView/makeSpecs(naturalLength:)``.
+    func length(along axis: Axis) -> (View) -> Double {
+        { [self] item in
+            let size = self.size(of: item)
+            return axis == .horizontal ? size.width : size.height
+        }
+    }
+
+    /// The compressed fitting size of `item`'s subtree.
+    func size(of item: View) -> Size {
+        if let size = sizes[ObjectIdentifier(item)] { return size }
+        prepare(inside: item)
+        return solve(item)
+    }
+
+    /// Solves, deepest first, every natural length the fitting solves of `view`'s subtree
+    /// will ask for: the visible items without an intrinsic length of each
+    /// fill-proportionally stack in it.
+    func prepare(inside view: View) {
+        for case .leave(let v) in TreeWalk(view, order: .creation) {
+            guard case .stack = v.itemKind else { continue }
+            let stack = unsafeDowncast(v, to: StackView.self)
+            guard stack.distribution == .fillProportionally else { continue }
+            for item in stack.arrangedSubviews where !item.isHidden {
+                let intrinsic = stack.axis == .horizontal ? item.intrinsicWidth : item.intrinsicHeight
+                if intrinsic == nil, sizes[ObjectIdentifier(item)] == nil { _ = solve(item) }
+            }
+        }
+    }
+
+    /// Solves `item`'s compressed fitting size (the natural lengths inside it already known).
+    private func solve(_ item: View) -> Size {
+        let inside = users.filter { c in c.anchors.allSatisfy { $0.item.owningView.isDescendant(of: item) } }
+        var fitting = FittingSolve(model: model, rightToLeft: rightToLeft, root: nil, natural: self)
+        let size = fitting.size(
+            of: item, target: View.compressedSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel,
+            users: inside)
+        sizes[ObjectIdentifier(item)] = size
+        return size
+    }
+}
+
 /// A throwaway solver holding one subtree's constraints, in creation order.
 struct FittingSolve {
     var solver: Solver
     let rightToLeft: Bool
     let root: View?
-    let model: PriorityModel
-    /// All the layout's user constraints (nested fitting solves pick their own subset).
-    let users: [LayoutConstraint]
+    /// The natural lengths of fill-proportionally items.
+    let natural: NaturalSizes
     var activeGuides: Set<ObjectIdentifier> = []
 
-    init(model: PriorityModel, rightToLeft: Bool, root: View?, users: [LayoutConstraint]) {
+    init(model: PriorityModel, rightToLeft: Bool, root: View?, natural: NaturalSizes) {
         self.solver = Solver(priorities: model)
-        self.model = model
         self.rightToLeft = rightToLeft
         self.root = root
-        self.users = users
+        self.natural = natural
     }
 
     mutating func size(
@@ -101,23 +167,19 @@ struct FittingSolve {
         add(guideSpecs(guide, root: root))
     }
 
+    /// The subtree's constraints in creation order: content sizes on the way down, each
+    /// stack's own after its items' (a walk without recursion).
     private mutating func visit(_ view: View) {
-        add(view.contentSpecs())
-        if case .scroll = view.itemKind { ensureDefinition(of: unsafeDowncast(view, to: ScrollView.self).content) }
-        guard case .stack = view.itemKind else {
-            for sub in view.subviews { visit(sub) }
-            return
+        for step in TreeWalk(view, order: .creation) {
+            switch step {
+            case .enter(let v):
+                add(v.contentSpecs())
+                if case .scroll = v.itemKind { ensureDefinition(of: unsafeDowncast(v, to: ScrollView.self).content) }
+            case .leave(let v):
+                guard case .stack = v.itemKind else { continue }
+                let stack = unsafeDowncast(v, to: StackView.self)
+                add(stack.makeSpecs(naturalLength: natural.length(along: stack.axis)))
+            }
         }
-        let stack = unsafeDowncast(view, to: StackView.self)
-        for item in stack.arrangedSubviews { visit(item) }
-        for sub in stack.subviews where !sub.isArranged { visit(sub) }
-        let (model, rtl, users) = (self.model, rightToLeft, self.users)
-        add(stack.makeSpecs { item in
-            let inside = users.filter { c in c.anchors.allSatisfy { $0.item.owningView.isDescendant(of: item) } }
-            var nested = FittingSolve(model: model, rightToLeft: rtl, root: nil, users: users)
-            let size = nested.size(of: item, target: View.compressedSize, horizontal: .fittingSizeLevel,
-                vertical: .fittingSizeLevel, users: inside)
-            return stack.axis == .horizontal ? size.width : size.height
-        })
     }
 }

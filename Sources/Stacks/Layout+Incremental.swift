@@ -115,11 +115,13 @@ extension Layout {
                 ensureDefinition(of: guide)
             }
         }
-        var stacks = pendingStacks.enumerated().map { ($1, depth(of: $1), $0) }
+        var depths = Depths()
+        var stacks = pendingStacks.enumerated().map { ($1, depths.depth(of: $1), $0) }
         pendingStacks = []
         stacks.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }  // deepest first, then in marking order
+        let natural = NaturalSizes(model: priorityModel, rightToLeft: rightToLeft, users: constraints)
         for (stack, _, _) in stacks where stack.needsStackUpdate && stack.engine === self {
-            let specs = stack.makeSpecs(naturalLength: naturalLength(along: stack.axis))
+            let specs = stack.makeSpecs(naturalLength: natural.length(along: stack.axis))
             stack.stackRecords = apply(stack.stackRecords, specs, owner: stack)
             stack.needsStackUpdate = false
         }
@@ -142,14 +144,30 @@ extension Layout {
             }
         }
     }
+}
 
-    private func depth(of view: View) -> Int {
-        var d = 0
-        var current = view.superview
+/// Depths of views in their tree (the root's is 0), each ancestor's found once: the depths
+/// of every stack of a chain n deep take O(n), not O(n²).
+private struct Depths {
+    private var known: [ObjectIdentifier: Int] = [:]
+
+    mutating func depth(of view: View) -> Int {
+        // Up to the root or to an ancestor whose depth is known, then back down.
+        var chain: [View] = []
+        var current: View? = view
+        var base = -1
         while let v = current {
-            d += 1
+            if let d = known[ObjectIdentifier(v)] {
+                base = d
+                break
+            }
+            chain.append(v)
             current = v.superview
         }
-        return d
+        for v in chain.reversed() {
+            base += 1
+            known[ObjectIdentifier(v)] = base
+        }
+        return base
     }
 }

@@ -211,18 +211,24 @@ public final class Layout {
         isBuilt = true
     }
 
-    private func visit(_ view: View) {
-        view.contentRecords = apply([], view.contentSpecs(), owner: view)
-        view.needsContentUpdate = false
-        if case .scroll = view.itemKind { ensureDefinition(of: unsafeDowncast(view, to: ScrollView.self).content) }
-        if case .stack = view.itemKind {
-            let stack = unsafeDowncast(view, to: StackView.self)
-            for item in stack.arrangedSubviews { visit(item) }
-            for sub in stack.subviews where !sub.isArranged { visit(sub) }
-            stack.stackRecords = apply([], stack.makeSpecs(naturalLength: naturalLength(along: stack.axis)), owner: stack)
-            stack.needsStackUpdate = false
-        } else {
-            for sub in view.subviews { visit(sub) }
+    /// Creates the content-size constraints of each view on the way down and each stack's
+    /// constraints on the way up, after its items' (a walk without recursion).
+    private func visit(_ root: View) {
+        let natural = NaturalSizes(model: priorityModel, rightToLeft: rightToLeft, users: constraints)
+        for step in TreeWalk(root, order: .creation) {
+            switch step {
+            case .enter(let view):
+                view.contentRecords = apply([], view.contentSpecs(), owner: view)
+                view.needsContentUpdate = false
+                if case .scroll = view.itemKind {
+                    ensureDefinition(of: unsafeDowncast(view, to: ScrollView.self).content)
+                }
+            case .leave(let view):
+                guard case .stack = view.itemKind else { continue }
+                let stack = unsafeDowncast(view, to: StackView.self)
+                stack.stackRecords = apply([], stack.makeSpecs(naturalLength: natural.length(along: stack.axis)), owner: stack)
+                stack.needsStackUpdate = false
+            }
         }
     }
 
@@ -237,19 +243,4 @@ public final class Layout {
         specs.append(Spec(h, .equal, nil, constant: height ?? 0, priority: height == nil ? 50 : 1000, role: .rootHeight))
         return specs
     }
-
-    /// An item's natural length along `axis` for fill proportionally: its compressed
-    /// fitting size.
-    func naturalLength(along axis: Axis) -> (View) -> Double {
-        { [self] item in
-            let size = fittingSize(of: item, target: View.compressedSize)
-            return axis == .horizontal ? size.width : size.height
-        }
-    }
-}
-
-/// Calls `body` on `view` and every view below it, depth first.
-func forEachView(in view: View, _ body: (View) -> Void) {
-    body(view)
-    for sub in view.subviews { forEachView(in: sub, body) }
 }

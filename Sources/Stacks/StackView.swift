@@ -137,6 +137,12 @@ public final class StackView: View {
 
     func invalidate() { engine?.invalidateStacks(from: self) }
 
+    /// Forgets the arranged items without telling anyone: for freeing the tree (``View``'s
+    /// `deinit`), where the items are about to go too.
+    func dropArrangement() { arrangedSubviews = [] }
+
+    deinit { arrangedSubviews = [] }
+
     /// The alignment spanner.
     var spanner: LayoutGuide {
         if let spannerGuide { return spannerGuide }

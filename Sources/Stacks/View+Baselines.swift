@@ -21,15 +21,36 @@ extension View {
 
     /// The height used to pick the tallest item: a leaf's intrinsic height (0 if none), a
     /// vertical stack's visible heights plus spacing, a horizontal stack's largest.
+    /// Computed bottom-up over the visible items with an explicit stack (no recursion).
     var vendingHeight: Double {
         guard case .stack = itemKind else { return intrinsicHeight ?? 0 }
-        let stack = unsafeDowncast(self, to: StackView.self)
-        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return 0 }
-        if stack.axis == .vertical {
-            return visible.reduce(0) { $0 + $1.vendingHeight } + stack.spacing * Double(visible.count - 1)
+        // Every stack reached through visible items, parents before children.
+        var stacks: [StackView] = []
+        var pending = [unsafeDowncast(self, to: StackView.self)]
+        while let stack = pending.popLast() {
+            stacks.append(stack)
+            for item in stack.arrangedSubviews where !item.isHidden {
+                if case .stack = item.itemKind { pending.append(unsafeDowncast(item, to: StackView.self)) }
+            }
         }
-        return visible.reduce(-Double.infinity) { max($0, $1.vendingHeight) }
+        var heights: [ObjectIdentifier: Double] = [:]
+        func height(_ view: View) -> Double {
+            if case .stack = view.itemKind { return heights[ObjectIdentifier(view)] ?? 0 }
+            return view.intrinsicHeight ?? 0
+        }
+        for stack in stacks.reversed() {
+            let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+            var h = 0.0
+            if !visible.isEmpty {
+                if stack.axis == .vertical {
+                    h = visible.reduce(0) { $0 + height($1) } + stack.spacing * Double(visible.count - 1)
+                } else {
+                    h = visible.reduce(-Double.infinity) { max($0, height($1)) }
+                }
+            }
+            heights[ObjectIdentifier(stack)] = h
+        }
+        return heights[ObjectIdentifier(self)] ?? 0
     }
 }
 

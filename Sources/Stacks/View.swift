@@ -78,6 +78,20 @@ public class View: LayoutItem {
         super.init(name: name, kind: kind)
     }
 
+    /// Frees the tree below with a loop, not a recursion (a tree 10,000 levels deep would
+    /// otherwise need megabytes of stack to be freed): a subview that only this tree holds
+    /// gives up its own subviews to the loop before it is freed.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            if case .stack = view.itemKind { unsafeDowncast(view, to: StackView.self).dropArrangement() }
+            pending += view.subviews
+            view.subviews = []
+        }
+    }
+
     /// The layout-margins guide: the frame inset by ``layoutMargins`` (for a layout's root,
     /// inset from the safe area).
     public var margins: LayoutGuide {

@@ -104,10 +104,67 @@ struct DirectLayout {
         return plan
     }
 
+    /// A view being added: its node, its subviews in creation order (a stack's arranged
+    /// items first), the next one to add, and a stack's arrangement so far.
+    private struct Frame {
+        var view: View
+        var index: Int
+        var isRoot: Bool
+        var children: [View]
+        var arrangedCount: Int
+        var next = 0
+        var arrangement: Arrangement?
+        /// The pin offsets of the plain subview being added.
+        var pending: (lead: SIMD2<Double>, trail: SIMD2<Double>)?
+    }
+
     /// Adds `view` and its subtree in the order `Layout.build()` creates constraints,
-    /// counting them so each soft constraint gets the rank a fresh build gives it.
+    /// counting them so each soft constraint gets the rank a fresh build gives it. A walk
+    /// with an explicit stack, not recursion: any depth fits in the thread's stack.
     /// - Returns: the view's node index, nil when the subtree is outside the class.
     private mutating func visit(_ view: View, pins: PinTable, isRoot: Bool, serial: inout Int64) -> Int? {
+        guard let first = start(view, isRoot: isRoot, serial: &serial) else { return nil }
+        var frames = [first]
+        while let top = frames.indices.last {
+            let k = frames[top].next
+            if k < frames[top].children.count {
+                frames[top].next += 1
+                let child = frames[top].children[k]
+                if k < frames[top].arrangedCount {
+                    guard !pins.pins(child) else { return nil }
+                } else {
+                    if k == frames[top].arrangedCount { finishArrangement(&frames[top]) }
+                    // A plain subview must be pinned on four edges to its superview.
+                    guard let offsets = pins.offsets(of: child) else { return nil }
+                    frames[top].pending = offsets
+                }
+                guard let frame = start(child, isRoot: false, serial: &serial) else { return nil }
+                frames.append(frame)
+                continue
+            }
+            finishArrangement(&frames[top])
+            let done = frames.removeLast()
+            if done.view.itemKind == .stack {
+                serial += countStackConstraints(at: done.index, isRoot: done.isRoot, hidingRanksFrom: serial)
+            }
+            guard let parent = frames.indices.last else { return done.index }
+            if let offsets = frames[parent].pending {
+                nodes[frames[parent].index].pins.append(Pin(node: done.index, lead: offsets.lead, trail: offsets.trail))
+                frames[parent].pending = nil
+            } else if var arrangement = frames[parent].arrangement {
+                if !done.view.isHidden {
+                    if let last = arrangement.visible.last { arrangement.visibleGaps += arrangement.gapAfter[last] }
+                    arrangement.visible.append(arrangement.items.count)
+                }
+                arrangement.items.append(done.index)
+                frames[parent].arrangement = arrangement
+            }
+        }
+        return nil
+    }
+
+    /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
+    private mutating func start(_ view: View, isRoot: Bool, serial: inout Int64) -> Frame? {
         guard view.itemKind != .scroll else { return nil }
         let index = nodes.count
         view.directIndex = index
@@ -128,32 +185,23 @@ struct DirectLayout {
         assert(serial - before == Int64(view.contentSpecs().count), "content-size constraints miscounted")
         nodes.append(node)
         guard view.itemKind == .stack else {
-            for sub in view.subviews {
-                guard let pin = pinned(sub, pins: pins, serial: &serial) else { return nil }
-                nodes[index].pins.append(pin)
-            }
-            return index
+            return Frame(view: view, index: index, isRoot: isRoot, children: view.subviews, arrangedCount: 0)
         }
         let stack = unsafeDowncast(view, to: StackView.self)
-        guard var arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
-        for item in stack.arrangedSubviews {
-            guard !pins.pins(item), let node = visit(item, pins: pins, isRoot: false, serial: &serial) else {
-                return nil
-            }
-            if !item.isHidden {
-                if let last = arrangement.visible.last { arrangement.visibleGaps += arrangement.gapAfter[last] }
-                arrangement.visible.append(arrangement.items.count)
-            }
-            arrangement.items.append(node)
-        }
-        nodes[index].arrangement = arrangements.count
+        guard let arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
+        let items = stack.arrangedSubviews
+        return Frame(
+            view: view, index: index, isRoot: isRoot, children: items + stack.subviews.filter { !$0.isArranged },
+            arrangedCount: items.count, arrangement: arrangement)
+    }
+
+    /// Records a stack's arrangement once its arranged items are added (before its plain
+    /// subviews, as the recursive order had it).
+    private mutating func finishArrangement(_ frame: inout Frame) {
+        guard let arrangement = frame.arrangement else { return }
+        nodes[frame.index].arrangement = arrangements.count
         arrangements.append(arrangement)
-        for sub in stack.subviews where !sub.isArranged {
-            guard let pin = pinned(sub, pins: pins, serial: &serial) else { return nil }
-            nodes[index].pins.append(pin)
-        }
-        serial += countStackConstraints(at: index, isRoot: isRoot, hidingRanksFrom: serial)
-        return index
+        frame.arrangement = nil
     }
 
     /// The content-size pair of an intrinsic length, ranked as hugging then compression
@@ -168,13 +216,6 @@ struct DirectLayout {
         return Pull(
             target: length, below: CostRate(weight: resist, rank: serial + 2),
             above: CostRate(weight: hug, rank: serial + 1))
-    }
-
-    /// Visits a plain subview, which must be pinned on four edges to its superview.
-    private mutating func pinned(_ sub: View, pins: PinTable, serial: inout Int64) -> Pin? {
-        guard let offsets = pins.offsets(of: sub), let node = visit(sub, pins: pins, isRoot: false, serial: &serial)
-        else { return nil }
-        return Pin(node: node, lead: offsets.lead, trail: offsets.trail)
     }
 
     /// The stack's arrangement (without its items' nodes), nil outside the class.
