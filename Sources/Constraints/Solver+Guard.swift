@@ -32,6 +32,8 @@ extension Solver {
     /// ``checkTolerance`` and the system is too large to solve exactly: a violation of at
     /// most 1e-8 of the constraint's magnitude plus one unit.
     static let acceptanceTolerance = 1e-8
+    /// Systems with at most this many terms are checked after every call (see ``settle``).
+    static let alwaysCheckedTerms = 4_096
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
@@ -83,13 +85,16 @@ extension Solver {
         var record = record
         record.slot = checkOrder.count
         checkOrder.append(ObjectIdentifier(record.constraint))
+        checkedTermCount += record.terms.count + 1
         records[ObjectIdentifier(record.constraint)] = record
     }
 
     /// Removes a record from `records` and `checkOrder` (the last entry takes its slot).
     mutating func unenroll(_ record: ConstraintRecord) {
         let id = ObjectIdentifier(record.constraint)
-        guard let slot = records.removeValue(forKey: id)?.slot else { return }
+        guard let removed = records.removeValue(forKey: id) else { return }
+        let slot = removed.slot
+        checkedTermCount -= removed.terms.count + 1
         let last = checkOrder.removeLast()
         if last != id {
             checkOrder[slot] = last
@@ -175,9 +180,20 @@ extension Solver {
     /// Checks the solution; refines, rebuilds or, failing both, restores the state before
     /// the call (`undo` turns the current blueprint into that one) and throws.
     /// - Parameter blame: the constraint the call concerned, named in the error.
-    mutating func settle(undo: (inout Blueprint) -> Void, blame: Constraint? = nil) throws(SolverError) {
+    /// - Parameter force: check now, whatever the work since the last check.
+    mutating func settle(
+        undo: (inout Blueprint) -> Void, blame: Constraint? = nil, force: Bool = false
+    ) throws(SolverError) {
         exactValues = nil
         guard checksSolutions, !isDeferring else { return }
+        // A system of up to ``alwaysCheckedTerms`` terms is checked after every call. A larger
+        // one is paced by work, since a check costs O(terms): it runs once the row
+        // operations since the last check reach that cost, so a call that pivots heavily
+        // is checked at once and a drag step that shifts a few constants every so often.
+        guard force || checkedTermCount <= Self.alwaysCheckedTerms
+            || tableau.work - workAtLastCheck >= checkedTermCount
+        else { return }
+        workAtLastCheck = tableau.work
         guard let violation = worstViolation() else { return }
         if refine(), worstViolation() == nil { return }
         let blueprint = Blueprint(self)
@@ -221,6 +237,17 @@ extension Solver {
         let place = (blame ?? violation.record.constraint).description
         guard violation.residual.isFinite else { throw .nonFiniteValue(in: place) }
         throw .lossOfPrecision(in: place, residual: violation.residual)
+    }
+
+    /// Checks the solution now (every call checks on its own once the work since the
+    /// last check reaches the check's cost; this forces one, as before reading values that
+    /// must be right).
+    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` or
+    ///   ``SolverError/nonFiniteValue(in:)`` when the optimum cannot be computed accurately,
+    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when exact arithmetic finds
+    ///   the required constraints inconsistent; the solver is then rebuilt from what it holds.
+    public mutating func verify() throws(SolverError) {
+        try settle(undo: { _ in }, force: true)
     }
 
     /// Whether the solution passes the check, after refinement if needed.

@@ -104,6 +104,7 @@ extension Tableau {
     /// value at once, so a suggestion or a new constant re-evaluates nothing; otherwise
     /// the definition is noted for ``refreshValues()``, which evaluates each dependant once.
     mutating func shiftConstant(of basic: Symbol, by amount: Double) {
+        work += 1
         let index = Int(rowIndex[Int(basic)])
         let old = rows[index].constant
         let new = Tolerance.sum(old, amount)

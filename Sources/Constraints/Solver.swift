@@ -33,6 +33,10 @@ public struct Solver: Sendable {
     var checkOrder: [ObjectIdentifier] = []
     /// Whether each public call checks its result (off inside a rebuild, which checks once).
     var checksSolutions = true
+    /// `tableau.work` when the solution was last checked, and the terms a check reads:
+    /// a check runs once the work since the last one reaches its own cost.
+    var workAtLastCheck = 0
+    var checkedTermCount = 0
     /// A rebuild after a failed check uses the most conservative placement rules.
     var isConservative = false
     /// The exact optimum by symbol, when the last call had to fall back to rational

@@ -10,6 +10,9 @@ extension ConstraintFile {
     /// - Parameter solver: the solver; on error it keeps the statements before the failing one.
     /// - Throws: `.unsatisfiableConstraint` naming the lines of the conflicting
     ///   constraints, or `.solver` for another refusal, at the failing statement.
+    /// Files with at most this many statements are checked after every statement.
+    static let checkEveryStatementLimit = 2_000
+
     public func apply(to solver: inout Solver) throws(ConstraintFileError) {
         var editPriorities: [ObjectIdentifier: Priority] = [:]
         for statement in statements {
@@ -28,6 +31,12 @@ extension ConstraintFile {
                         editPriorities[variable.id] = suggestion.priority
                     }
                     try solver.suggestValue(suggestion.value, for: variable)
+                }
+                // Checked after each statement in files of ordinary size, so a failure is
+                // blamed on its line; large files are checked as the solver paces it, and
+                // at the end.
+                if statements.count <= Self.checkEveryStatementLimit || statement.line == statements.last?.line {
+                    try solver.verify()
                 }
             } catch {
                 throw explain(error, at: statement)

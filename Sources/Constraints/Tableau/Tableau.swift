@@ -56,6 +56,9 @@ package struct Tableau: Sendable {
 
     /// Pivots made so far (for statistics).
     var pivots = 0
+    /// Row operations so far (rows rewritten by substitutions, constants shifted): the
+    /// work that can accumulate rounding, which paces the solver's checks.
+    var work = 0
     /// Rows added through phase one so far (for statistics).
     var phaseOnes = 0
 
@@ -320,6 +323,7 @@ package struct Tableau: Sendable {
     /// variable is about to become a definition: definitions that refer to it keep
     /// referring to it.
     package mutating func substitute(_ symbol: Symbol, with row: Row) {
+        work += row.cells.count + 1
         let becomesDefinition = kinds[Int(symbol)] == .external
         var keptReferences = false
         forEachRow(holding: symbol) { tableau, index, coefficient in
@@ -329,6 +333,7 @@ package struct Tableau: Sendable {
                 return
             }
             tableau.recordRow(basic)
+            tableau.work += row.cells.count
             tableau.rows[index].remove(symbol)
             tableau.rows[index].add(
                 row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
