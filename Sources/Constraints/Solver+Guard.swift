@@ -33,7 +33,7 @@ extension Solver {
     /// most 1e-8 of the constraint's magnitude plus one unit.
     static let acceptanceTolerance = 1e-8
     /// Systems with at most this many terms are checked after every call (see ``settle``).
-    static let alwaysCheckedTerms = 4_096
+    static let alwaysCheckedTerms = 256
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
