@@ -91,7 +91,7 @@ public struct Solver: Sendable {
     /// - Complexity: O(1) (one hash lookup).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[variable.id] else { return 0 }
-        if let exactValues { return exactValues[Int(symbol)] }
+        if let exactValues, Int(symbol) < exactValues.count { return exactValues[Int(symbol)] }
         return tableau.value(of: symbol)
     }
 
