@@ -57,6 +57,8 @@ extension Solver {
         hasDeferredWork = false
         tableau.markAllCandidates()
         tableau.optimize()
+        // A caller may return before refreshing (a suggestion that moves nothing).
+        tableau.refreshValues()
     }
 }
 

@@ -111,4 +111,20 @@ struct GuardTests {
         #expect(!solver.isUpdating)
         #expect(solver.value(of: x).isFinite)
     }
+
+    @Test func valuesAreCurrentAfterADeferredSuggestionThatMovesNothing() throws {
+        // Found by fuzzing: the re-optimisation a suggestion makes while updates are
+        // deferred left definitions' cached values stale when the suggestion moved nothing.
+        let v = Variable("v"), w = Variable("w")
+        var solver = Solver()
+        solver.beginUpdates()
+        try solver.add(w == v + 3)
+        try solver.add(v == 7 ~ .weak)
+        try solver.addEditVariable(v, priority: .strong)
+        try solver.suggestValue(0, for: v)
+        #expect(solver.value(of: v) == 0)
+        #expect(solver.value(of: w) == 3)
+        try solver.endUpdates()
+        #expect(solver.value(of: w) == 3)
+    }
 }
