@@ -4,36 +4,51 @@ extension Solver {
     /// point cannot hold to full precision is refused with an error.
     static let exactLimit = 300
 
+    /// Constraints as rows of ``ExactOptimizer``, with symbols numbered densely in order
+    /// of first appearance. Coefficients are read as the decimals they print as.
+    struct ExactRows {
+        var rows: [ExactOptimizer.Row] = []
+        /// The symbol of each exact variable.
+        var symbols: [Symbol] = []
+        private var index: [Symbol: Int] = [:]
+
+        mutating func append(
+            _ terms: [Cell], constant: Double, relation: Relation,
+            costs: [(level: Int, weight: Rational)] = []
+        ) {
+            let exactTerms = terms.map { cell -> (variable: Int, coefficient: Rational) in
+                let k = index[cell.symbol] ?? symbols.count
+                if k == symbols.count {
+                    index[cell.symbol] = k
+                    symbols.append(cell.symbol)
+                }
+                return (k, Rational(decimal: cell.coefficient))
+            }
+            rows.append(ExactOptimizer.Row(
+                terms: exactTerms, constant: Rational(decimal: constant), relation: relation, costs: costs))
+        }
+    }
+
     /// Whether the required constraints held, with `constraint` (if required), can all
     /// hold, decided in exact arithmetic; nil when the system is beyond ``exactLimit``.
     func exactlyFeasible(with constraint: Constraint?) -> Bool? {
         guard records.count <= Self.exactLimit else { return nil }
-        var required = checkOrder.compactMap { records[$0] }
-            .filter { $0.constraint.priority.isRequired }
-            .map { ($0.terms, $0.constant, $0.constraint.relation) }
+        var exact = ExactRows()
+        for record in checkOrder.compactMap({ records[$0] }) where record.constraint.priority.isRequired {
+            exact.append(record.terms, constant: record.constant, relation: record.constraint.relation)
+        }
         if let constraint, constraint.priority.isRequired {
             let (terms, constant) = checkedTerms(of: constraint)
-            required.append((terms, constant, constraint.relation))
+            exact.append(terms, constant: constant, relation: constraint.relation)
         }
-        var index: [Symbol: Int] = [:]
-        let rows = required.map { terms, constant, relation in
-            ExactOptimizer.Row(
-                terms: terms.map { cell in
-                    let k = index[cell.symbol] ?? index.count
-                    index[cell.symbol] = k
-                    return (k, Rational(decimal: cell.coefficient))
-                },
-                constant: Rational(decimal: constant), relation: relation, costs: [])
-        }
-        if case .infeasible = ExactOptimizer.solve(rows: rows, variableCount: index.count, levelCount: 0) {
-            return false
-        }
+        let outcome = ExactOptimizer.solve(rows: exact.rows, variableCount: exact.symbols.count, levelCount: 0)
+        if case .infeasible = outcome { return false }
         return true
     }
 
     /// The exact optimum of the constraints and edits the solver holds, under its priority
-    /// model and tie-break ranks, by symbol; nil when the solver holds more than
-    /// ``exactLimit`` constraints.
+    /// model and tie-break ranks, with the symbol of each value; nil when the solver holds
+    /// more than ``exactLimit`` constraints.
     /// - Returns: `.infeasible` when the required constraints cannot all hold.
     func exactOptimum() -> (outcome: ExactOptimizer.Outcome, symbols: [Symbol])? {
         guard records.count <= Self.exactLimit else { return nil }
@@ -45,19 +60,8 @@ extension Solver {
             if !keys.contains(key) { keys.append(key) }
         }
         keys.sort(by: >)
-        var index: [Symbol: Int] = [:]
-        var symbols: [Symbol] = []
-        var rows: [ExactOptimizer.Row] = []
+        var exact = ExactRows()
         for record in ordered {
-            var terms: [(variable: Int, coefficient: Rational)] = []
-            for cell in record.terms {
-                let k = index[cell.symbol] ?? symbols.count
-                if k == symbols.count {
-                    index[cell.symbol] = k
-                    symbols.append(cell.symbol)
-                }
-                terms.append((k, Rational(decimal: cell.coefficient)))
-            }
             var costs: [(level: Int, weight: Rational)] = []
             let priority = record.constraint.priority
             if !priority.isRequired {
@@ -65,11 +69,9 @@ extension Solver {
                 costs.append((keys.firstIndex(of: key) ?? 0, Rational(decimal: weight)))
                 costs.append((keys.count, Rational(decimal: record.tieBreakRank)))
             }
-            rows.append(ExactOptimizer.Row(
-                terms: terms, constant: Rational(decimal: record.constant),
-                relation: record.constraint.relation, costs: costs))
+            exact.append(record.terms, constant: record.constant, relation: record.constraint.relation, costs: costs)
         }
-        let outcome = ExactOptimizer.solve(rows: rows, variableCount: symbols.count, levelCount: keys.count + 1)
-        return (outcome, symbols)
+        let outcome = ExactOptimizer.solve(rows: exact.rows, variableCount: exact.symbols.count, levelCount: keys.count + 1)
+        return (outcome, exact.symbols)
     }
 }

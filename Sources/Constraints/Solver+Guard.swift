@@ -102,12 +102,18 @@ extension Solver {
         }
     }
 
+    /// `lhs - rhs` of a constraint at the current values, as a compensated sum.
+    func difference(of record: ConstraintRecord) -> CompensatedSum {
+        var sum = CompensatedSum(record.constant)
+        for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
+        return sum
+    }
+
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
     /// terms), evaluated at the current values, and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
     func residual(of record: ConstraintRecord, scales: [Double]) -> (residual: Double, magnitude: Double) {
-        var sum = CompensatedSum(record.constant)
-        for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
+        var sum = difference(of: record)
         // A dummy stands at 0 by definition (a basic one holds a redundant equality's
         // rounding, which must not count as part of the solution).
         for (symbol, coefficient) in markerTerms(of: record) where tableau.kinds[Int(symbol)] != .dummy {
@@ -130,21 +136,18 @@ extension Solver {
         }
     }
 
-    /// How far a required constraint is from holding at the current values, relative to
-    /// the magnitudes of its terms (0 when it holds; infinity for a non-finite value).
+    /// How far a required constraint is from holding at the current values (0 when it
+    /// holds), and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
-    func violation(of record: ConstraintRecord, scales: [Double]) -> (amount: Double, relative: Double) {
-        var sum = CompensatedSum(record.constant)
-        for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
+    func violation(of record: ConstraintRecord, scales: [Double]) -> (amount: Double, magnitude: Double) {
+        let sum = difference(of: record)
         let d = sum.value
-        guard d.isFinite, sum.magnitude.isFinite else { return (.infinity, .infinity) }
         let amount: Double = switch record.constraint.relation {
         case .equal: d
         case .lessThanOrEqual: max(d, 0)
         case .greaterThanOrEqual: min(d, 0)
         }
-        let magnitude = sum.magnitude + scaleFloor(of: record, scales: scales)
-        return (amount, abs(amount) / max(magnitude, .leastNormalMagnitude))
+        return (amount, sum.magnitude + scaleFloor(of: record, scales: scales))
     }
 
     /// The constraint whose check fails worst, beyond ``checkTolerance``: a required
@@ -157,19 +160,13 @@ extension Solver {
         let scales = dataScales()
         for id in checkOrder {
             guard let record = records[id] else { continue }
-            var (amount, relative) = violation(of: record, scales: scales)
-            if !record.constraint.priority.isRequired {
-                // An optional constraint may be broken, but its error symbols must say by
-                // how much: otherwise the objective the simplex minimised is not the real one.
-                let (residual, magnitude) = residual(of: record, scales: scales)
-                (amount, relative) = (residual, abs(residual) / max(magnitude, .leastNormalMagnitude))
-            }
-            guard amount.isFinite else { return (record, .infinity, .infinity) }
-            var tolerance = Self.checkTolerance
-            if accepting {
-                tolerance = Self.acceptanceTolerance
-                relative = abs(amount) / (abs(amount) / max(relative, .leastNormalMagnitude) + 1)
-            }
+            // An optional constraint may be broken, but its error symbols must say by how
+            // much: otherwise the objective the simplex minimised is not the real one.
+            let (amount, magnitude) = record.constraint.priority.isRequired
+                ? violation(of: record, scales: scales) : residual(of: record, scales: scales)
+            guard amount.isFinite, magnitude.isFinite else { return (record, .infinity, .infinity) }
+            let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
+            let relative = abs(amount) / max(magnitude + (accepting ? 1 : 0), .leastNormalMagnitude)
             if relative > tolerance && relative > (worst?.relative ?? 0) {
                 worst = (record, amount, relative)
             }
