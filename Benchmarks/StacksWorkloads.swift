@@ -40,12 +40,12 @@ private func threeTimings(
     let variant = direct ? "direct" : "solver"
     /// One sample: a fresh fixture (laid out first unless `laidOut` is false) and a fresh
     /// item to insert, then `operation` timed, with an update and a read of the probe's frame.
-    func sample(laidOut: Bool, _ operation: @escaping (StacksFixture, View) -> Void) -> () -> (Duration, Int) {
+    func sample(laidOut: Bool, _ operation: @escaping (StacksFixture, LayoutView) -> Void) -> () -> (Duration, Int) {
         {
             let fixture = make()
             fixture.layout.allowsDirectLayout = direct
             if laidOut { fixture.layout.update() }
-            let item = View("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
+            let item = LayoutView("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
             let elapsed = time {
                 operation(fixture, item)
                 fixture.layout.update()
@@ -71,11 +71,11 @@ private func threeTimings(
 
 /// A tree ready to lay out, with the places the workloads touch.
 private struct StacksFixture {
-    let layout: Layout
+    let layout: LayoutEngine
     let width: Double
     let height: Double?
     /// A view whose frame is read after each operation (the last item).
-    let probe: View
+    let probe: LayoutView
     /// Where the insert workload inserts.
     let insertionStack: StackView
     let insertionIndex: Int
@@ -83,18 +83,18 @@ private struct StacksFixture {
     /// One horizontal stack of `n` items of intrinsic width 10, pinned to a root 100 pt
     /// wider than the items; item 0 hugs at 249 and takes the slack.
     static func row(_ n: Int) -> StacksFixture {
-        let root = View("root")
-        var items: [View] = []
+        let root = LayoutView("root")
+        var items: [LayoutView] = []
         items.reserveCapacity(n)
         for i in 0..<n {
-            let item = View("i\(i)", intrinsicWidth: 10, intrinsicHeight: 20)
+            let item = LayoutView("i\(i)", intrinsicWidth: 10, intrinsicHeight: 20)
             if i == 0 { item.hugging = AxisPriorities(horizontal: 249, vertical: 250) }
             items.append(item)
         }
         let stack = StackView("row", axis: .horizontal, arrangedSubviews: items)
         root.addSubview(stack)
         let width = Double(n * 10 + 100)
-        let layout = Layout(root: root, width: width, height: 44)
+        let layout = LayoutEngine(root: root, width: width, height: 44)
         pin(stack, to: root, in: layout)
         return StacksFixture(
             layout: layout, width: width, height: 44, probe: items[n - 1], insertionStack: stack, insertionIndex: n / 2)
@@ -104,14 +104,14 @@ private struct StacksFixture {
     /// (10 × 10 each, spacing 2), pinned to a root 40 pt wider than its natural width,
     /// the root's height its fitting height.
     static func tree(_ a: Int, _ b: Int, _ c: Int) -> StacksFixture {
-        let root = View("root")
+        let root = LayoutView("root")
         var rows: [StackView] = []
         var probe = root
         for i in 0..<a {
-            var columns: [View] = []
+            var columns: [LayoutView] = []
             for j in 0..<b {
-                var items: [View] = []
-                for k in 0..<c { items.append(View("v\(i)_\(j)_\(k)", intrinsicWidth: 10, intrinsicHeight: 10)) }
+                var items: [LayoutView] = []
+                for k in 0..<c { items.append(LayoutView("v\(i)_\(j)_\(k)", intrinsicWidth: 10, intrinsicHeight: 10)) }
                 probe = items[c - 1]
                 columns.append(StackView("c\(i)_\(j)", axis: .vertical, spacing: 2, arrangedSubviews: items))
             }
@@ -120,7 +120,7 @@ private struct StacksFixture {
         let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
         root.addSubview(top)
         let width = Double(b * 10 + (b - 1) * 2 + 40)
-        let layout = Layout(root: root, width: width, height: nil)
+        let layout = LayoutEngine(root: root, width: width, height: nil)
         pin(top, to: root, in: layout)
         let middle = rows[a / 2].arrangedSubviews[b / 2] as? StackView ?? rows[a / 2]
         return StacksFixture(
@@ -128,7 +128,7 @@ private struct StacksFixture {
     }
 
     /// Pins `view`'s four edges to `root`'s.
-    private static func pin(_ view: View, to root: View, in layout: Layout) {
+    private static func pin(_ view: LayoutView, to root: LayoutView, in layout: LayoutEngine) {
         do {
             try layout.add([
                 view.leading == root.leading, view.trailing == root.trailing,

@@ -21,14 +21,14 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// `|lhs - rhs|` for `==`, the amount of violation for `<=` and `>=`.
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left-hand side as written.
-    public let lhs: Expression
+    public let lhs: LinearExpression
     /// The right-hand side as written.
-    public let rhs: Expression
+    public let rhs: LinearExpression
     public let relation: Relation
     public let priority: Priority
 
     /// Creates `lhs relation rhs` at `priority`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
         self.lhs = lhs
         self.rhs = rhs
         self.relation = relation
@@ -36,8 +36,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs - rhs`: the constraint reads `difference REL 0`.
-    public var difference: Expression {
-        Expression(terms: lhs.terms + rhs.scaled(by: -1).terms, constant: lhs.constant - rhs.constant)
+    public var difference: LinearExpression {
+        LinearExpression(terms: lhs.terms + rhs.scaled(by: -1).terms, constant: lhs.constant - rhs.constant)
     }
 
     /// A copy of this constraint with another priority (a new identity).

@@ -197,7 +197,7 @@ extension Solver {
     ) -> (Row, Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
-        func addTerms(_ terms: [Expression.Term], sign: Double, to solver: inout Solver) {
+        func addTerms(_ terms: [LinearExpression.Term], sign: Double, to solver: inout Solver) {
             for term in terms where term.coefficient != 0 {
                 let isNew = solver.symbols[term.variable.id] == nil
                 let symbol = solver.symbol(for: term.variable)

@@ -7,7 +7,7 @@ extension Solver {
     public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, Expression(0), priority: priority)
+        let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(0), priority: priority)
         try insert(constraint, explainingConflicts: false)
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         edits[variable.id] = EditRecord(

@@ -8,11 +8,11 @@ extension ConstraintFileParser {
         /// The `(` that opened the level; nil for the whole expression.
         var open: ConstraintFileToken?
         /// The sum of the terms before the current one.
-        var sum = Expression()
+        var sum = LinearExpression()
         /// The `+` or `-` before the current term; nil while reading the first term.
         var sumOperator: ConstraintFileToken?
         /// The product of the factors of the current term before the current factor.
-        var product = Expression()
+        var product = LinearExpression()
         /// The `*` or `/` before the current factor; nil while reading a term's first factor.
         var productOperator: ConstraintFileToken?
         /// Whether an odd number of unary minus signs precede the current factor.
@@ -27,12 +27,12 @@ extension ConstraintFileParser {
     /// unary minus signs are fine). Sums append terms in place: linear in the terms.
     /// - Returns: the expression, folded (its terms as written, with their coefficients).
     /// - Throws: the first error in the expression, at its token.
-    mutating func expression() throws(ConstraintFileError) -> Expression {
+    mutating func expression() throws(ConstraintFileError) -> LinearExpression {
         var levels = [Level()]
         while true {
             // A factor: signs and '(' first, then a number or a name.
             let token = advance()
-            var value: Expression
+            var value: LinearExpression
             switch token.kind {
             case .minus:
                 levels[levels.count - 1].negated.toggle()
@@ -43,9 +43,9 @@ extension ConstraintFileParser {
                 levels.append(Level(open: token))
                 continue
             case .number(let number):
-                value = Expression(number)
+                value = LinearExpression(number)
             case .identifier(let name):
-                value = Expression(try variable(named: name, at: token))
+                value = LinearExpression(try variable(named: name, at: token))
             case .rightParen:
                 throw error("unexpected ')': expected a number, a variable or '('", at: token)
             default:
@@ -93,9 +93,9 @@ extension ConstraintFileParser {
 
     /// `left * right` or `left / right` for the operator `op`, checked to stay linear and finite.
     private func product(
-        _ left: Expression, _ op: ConstraintFileToken, _ right: Expression
-    ) throws(ConstraintFileError) -> Expression {
-        let result: Expression
+        _ left: LinearExpression, _ op: ConstraintFileToken, _ right: LinearExpression
+    ) throws(ConstraintFileError) -> LinearExpression {
+        let result: LinearExpression
         if op.kind == .star {
             if left.terms.isEmpty {
                 result = right.scaled(by: left.constant)
@@ -114,14 +114,14 @@ extension ConstraintFileParser {
                 throw error(.divisionByZero, "division by zero", at: op)
             }
             let divisor = right.constant
-            result = Expression(
-                terms: left.terms.map { Expression.Term($0.variable, $0.coefficient / divisor) },
+            result = LinearExpression(
+                terms: left.terms.map { LinearExpression.Term($0.variable, $0.coefficient / divisor) },
                 constant: left.constant / divisor)
         }
         return try finite(result, op)
     }
 
-    private func finite(_ expression: Expression, _ op: ConstraintFileToken) throws(ConstraintFileError) -> Expression {
+    private func finite(_ expression: LinearExpression, _ op: ConstraintFileToken) throws(ConstraintFileError) -> LinearExpression {
         guard expression.isFinite else {
             throw error(.nonFiniteNumber, "the result of '\(op.text)' is not finite", at: op)
         }

@@ -11,10 +11,10 @@ extension LayoutDocumentSession {
     ///   - isRoot: whether it is the document's root (the only one with a safe area).
     ///   - views: receives every view by its node's location.
     ///   - ids: receives the views of nodes with an id.
-    /// - Returns: the view (a `StackView` or `ScrollView` for those kinds).
+    /// - Returns: the view (a `StackView` or `LayoutScrollView` for those kinds).
     static func makeView(
-        _ node: LayoutDocument.Node, isRoot: Bool, views: inout [Int: View], ids: inout [String: View]
-    ) -> View {
+        _ node: LayoutDocument.Node, isRoot: Bool, views: inout [Int: LayoutView], ids: inout [String: LayoutView]
+    ) -> LayoutView {
         // Each frame: a node whose view exists, and the next of its arranged nodes (a
         // stack's), then of its children, to make.
         let root = startView(node, views: &views, ids: &ids)
@@ -47,14 +47,14 @@ extension LayoutDocumentSession {
     /// The view of `node` with its properties set, except custom spacing (set once its
     /// arranged nodes exist).
     private static func startView(
-        _ node: LayoutDocument.Node, views: inout [Int: View], ids: inout [String: View]
-    ) -> View {
+        _ node: LayoutDocument.Node, views: inout [Int: LayoutView], ids: inout [String: LayoutView]
+    ) -> LayoutView {
         let name = node.id ?? node.location.table.shortPath(node.location.step)
-        let view: View
+        let view: LayoutView
         switch node.kind {
-        case .view: view = View(name)
+        case .view: view = LayoutView(name)
         case .stack: view = StackView(name)
-        case .scroll: view = ScrollView(name)
+        case .scroll: view = LayoutScrollView(name)
         }
         views[node.location.step] = view
         if let id = node.id { ids[id] = view }
@@ -69,7 +69,7 @@ extension LayoutDocumentSession {
     ///   - p: the properties (from a node or a `set` change).
     ///   - view: the node's view.
     ///   - views: views by id, to find the items custom spacing names.
-    static func apply(_ p: LayoutDocument.Properties, to view: View, views: [String: View]) {
+    static func apply(_ p: LayoutDocument.Properties, to view: LayoutView, views: [String: LayoutView]) {
         if let size = p.intrinsic {
             view.intrinsicWidth = size.width
             view.intrinsicHeight = size.height
@@ -107,8 +107,8 @@ extension LayoutDocumentSession {
     }
 
     /// `insets` with the sides given in `change` replaced.
-    private static func merged(_ insets: EdgeInsets, _ change: LayoutDocument.Insets) -> EdgeInsets {
-        EdgeInsets(
+    private static func merged(_ insets: LayoutInsets, _ change: LayoutDocument.Insets) -> LayoutInsets {
+        LayoutInsets(
             top: change.top ?? insets.top, left: change.left ?? insets.left,
             bottom: change.bottom ?? insets.bottom, right: change.right ?? insets.right)
     }
@@ -160,7 +160,7 @@ extension LayoutDocumentSession {
             case .margins: item = view.margins
             case .safeArea: item = view.safeArea
             case .content, .frame:
-                guard let scroll = view as? ScrollView else {
+                guard let scroll = view as? LayoutScrollView else {
                     throw LayoutDocumentError(path, "\(a): \"\(a.id)\" is not a scroll view")
                 }
                 item = a.guide == .content ? scroll.content : scroll.frame

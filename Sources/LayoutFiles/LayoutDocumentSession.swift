@@ -13,11 +13,11 @@ public final class LayoutDocumentSession {
     /// The document as it stands after the changes applied so far.
     public private(set) var document: LayoutDocument
     /// The live layout.
-    public let layout: Layout
+    public let layout: LayoutEngine
     /// Every view by where its node was read (nodes without an id too).
-    private var viewsByPath: [Int: View] = [:]
+    private var viewsByPath: [Int: LayoutView] = [:]
     /// Views of nodes with an id.
-    private var viewsByID: [String: View] = [:]
+    private var viewsByID: [String: LayoutView] = [:]
     /// The constraint object of each entry of `constraints` (`nil` once dropped).
     private var constraintObjects: [LayoutConstraint?] = []
 
@@ -27,12 +27,12 @@ public final class LayoutDocumentSession {
     /// - Throws: `LayoutDocumentError` if the layout refuses a constraint.
     public init(_ document: LayoutDocument) throws(LayoutDocumentError) {
         self.document = document
-        var views: [Int: View] = [:]
-        var ids: [String: View] = [:]
+        var views: [Int: LayoutView] = [:]
+        var ids: [String: LayoutView] = [:]
         let root = Self.makeView(document.root, isRoot: true, views: &views, ids: &ids)
         viewsByPath = views
         viewsByID = ids
-        layout = Layout(
+        layout = LayoutEngine(
             root: root, width: document.width, height: document.height,
             direction: document.direction == .leftToRight ? .leftToRight : .rightToLeft,
             priorities: document.priorities)
@@ -105,12 +105,12 @@ public final class LayoutDocumentSession {
     /// The content size of every scroll view with an id, in tree order.
     public var contentSizes: [(id: String, size: Size)] {
         document.root.ids.compactMap { id in
-            (viewsByID[id] as? ScrollView).map { (id, layout.contentSize(of: $0)) }
+            (viewsByID[id] as? LayoutScrollView).map { (id, layout.contentSize(of: $0)) }
         }
     }
 
     /// The view of the node with `id`, if it is in the tree.
-    public func view(_ id: String) -> View? { viewsByID[id] }
+    public func view(_ id: String) -> LayoutView? { viewsByID[id] }
 
     /// A drawing of the visible nodes (a hidden node hides its subtree), in tree order.
     public var drawing: SVGDrawing {
@@ -131,7 +131,7 @@ public final class LayoutDocumentSession {
                 items.append(.init(label: label, style: .stack(horizontal: horizontal), frame: frame, depth: depth))
             case .scroll:
                 var content: SVGRect?
-                if let scroll = view as? ScrollView {
+                if let scroll = view as? LayoutScrollView {
                     let c = layout.frame(of: scroll.content)
                     content = SVGRect(x: c.x, y: c.y, width: c.width, height: c.height)
                 }

@@ -16,7 +16,7 @@ public struct ConstraintOrigin: CustomStringConvertible {
     /// The stack that generated it (kind `stack`).
     public let stack: StackView?
     /// The views it mentions (a guide counts as its view), the generating stack excluded.
-    public let items: [View]
+    public let items: [LayoutView]
     /// The user constraint (kind `user`).
     public let constraint: LayoutConstraint?
 

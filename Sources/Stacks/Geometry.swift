@@ -35,7 +35,7 @@ public struct Size: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Insets on the four sides of a rectangle (layout margins, safe-area insets).
-public struct EdgeInsets: Equatable, Sendable {
+public struct LayoutInsets: Equatable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -55,7 +55,7 @@ public struct EdgeInsets: Equatable, Sendable {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets()
+    public static let zero = LayoutInsets()
 }
 
 /// A priority per axis (content hugging, compression resistance).
@@ -70,7 +70,7 @@ public struct AxisPriorities: Equatable, Sendable {
     }
 
     /// The priority on `axis`.
-    public subscript(axis: Axis) -> Priority {
+    public subscript(axis: LayoutAxis) -> Priority {
         get { axis == .horizontal ? horizontal : vertical }
         set {
             if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
@@ -79,15 +79,15 @@ public struct AxisPriorities: Equatable, Sendable {
 }
 
 /// A layout axis.
-public enum Axis: Sendable, Hashable {
+public enum LayoutAxis: Sendable, Hashable {
     case horizontal, vertical
 
     /// The other axis.
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Which way leading and trailing run.
-public enum LayoutDirection: Sendable, Hashable {
+public enum InterfaceDirection: Sendable, Hashable {
     case leftToRight, rightToLeft
 }
 

@@ -59,7 +59,7 @@ public struct AnchorExpression: CustomStringConvertible {
 
 /// A constraint written by the user between anchors: `lhs relation rhs @priority`.
 ///
-/// Add it to a ``Layout`` to take effect. Its ``identifier`` names it in conflict reports
+/// Add it to a ``LayoutEngine`` to take effect. Its ``identifier`` names it in conflict reports
 /// (layout files use `constraints[N]`).
 public final class LayoutConstraint: CustomStringConvertible {
     public let lhs: AnchorExpression

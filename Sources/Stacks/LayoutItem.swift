@@ -1,6 +1,6 @@
 import Constraints
 
-/// Something with a rectangle the solver places: a ``View`` or a ``LayoutGuide``.
+/// Something with a rectangle the solver places: a ``LayoutView`` or a ``LayoutGuide``.
 ///
 /// Each item owns four variables (left, top, width and height, in root coordinates) and
 /// vends typed anchors over them. Items are created as views or guides, never directly.
@@ -45,9 +45,9 @@ public class LayoutItem: CustomStringConvertible {
     public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 
     /// The view this item belongs to: itself, or a guide's owner.
-    var owningView: View {
+    var owningView: LayoutView {
         if case .guide = itemKind { return unsafeDowncast(self, to: LayoutGuide.self).owner }
-        return unsafeDowncast(self, to: View.self)
+        return unsafeDowncast(self, to: LayoutView.self)
     }
 }
 
@@ -77,10 +77,10 @@ enum GuideKind: Equatable {
 
 /// An invisible rectangle with anchors: a view's margins or safe area, a scroll view's
 /// content or frame, or a stack's internal spanner and gap guides. Never reported as a frame
-/// in documents, but ``Layout/frame(of:)`` reads it.
+/// in documents, but ``LayoutEngine/frame(of:)`` reads it.
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to.
-    public unowned let owner: View
+    public unowned let owner: LayoutView
     let guideKind: GuideKind
     /// The constraints the guide's definition generated (margins, safe area, content).
     var records: [Record] = []
@@ -89,7 +89,7 @@ public final class LayoutGuide: LayoutItem {
     /// Whether the definition must be regenerated (margins or insets changed).
     var needsUpdate = false
 
-    init(owner: View, kind: GuideKind) {
+    init(owner: LayoutView, kind: GuideKind) {
         self.owner = owner
         self.guideKind = kind
         let suffix: String

@@ -117,31 +117,31 @@ extension Attr {
     /// The expression of this attribute of `item`, in root coordinates. Leading, trailing
     /// and the directional center are negated in right-to-left layouts, so that relations
     /// written leading-to-trailing hold mirrored (UIKit flips their constants).
-    func expression(of item: LayoutItem, rightToLeft: Bool) -> Expression {
+    func expression(of item: LayoutItem, rightToLeft: Bool) -> LinearExpression {
         let l = item.xVariable, t = item.yVariable, w = item.widthVariable, h = item.heightVariable
         switch self {
-        case .left: return Expression(terms: [.init(l)])
-        case .right: return Expression(terms: [.init(l), .init(w)])
-        case .top, .firstBaseline: return Expression(terms: [.init(t)])
-        case .bottom, .lastBaseline: return Expression(terms: [.init(t), .init(h)])
-        case .centerX: return Expression(terms: [.init(l), .init(w, 0.5)])
-        case .centerY: return Expression(terms: [.init(t), .init(h, 0.5)])
-        case .width: return Expression(terms: [.init(w)])
-        case .height: return Expression(terms: [.init(h)])
+        case .left: return LinearExpression(terms: [.init(l)])
+        case .right: return LinearExpression(terms: [.init(l), .init(w)])
+        case .top, .firstBaseline: return LinearExpression(terms: [.init(t)])
+        case .bottom, .lastBaseline: return LinearExpression(terms: [.init(t), .init(h)])
+        case .centerX: return LinearExpression(terms: [.init(l), .init(w, 0.5)])
+        case .centerY: return LinearExpression(terms: [.init(t), .init(h, 0.5)])
+        case .width: return LinearExpression(terms: [.init(w)])
+        case .height: return LinearExpression(terms: [.init(h)])
         case .leading:
-            return rightToLeft ? Expression(terms: [.init(l, -1), .init(w, -1)]) : Expression(terms: [.init(l)])
+            return rightToLeft ? LinearExpression(terms: [.init(l, -1), .init(w, -1)]) : LinearExpression(terms: [.init(l)])
         case .trailing:
-            return rightToLeft ? Expression(terms: [.init(l, -1)]) : Expression(terms: [.init(l), .init(w)])
+            return rightToLeft ? LinearExpression(terms: [.init(l, -1)]) : LinearExpression(terms: [.init(l), .init(w)])
         case .directionalCenterX:
             return rightToLeft
-                ? Expression(terms: [.init(l, -1), .init(w, -0.5)]) : Expression(terms: [.init(l), .init(w, 0.5)])
+                ? LinearExpression(terms: [.init(l, -1), .init(w, -0.5)]) : LinearExpression(terms: [.init(l), .init(w, 0.5)])
         }
     }
 }
 
 extension ResolvedAnchor {
     /// The anchor's expression; baselines add the view's offset.
-    func expression(rightToLeft: Bool) -> Expression {
+    func expression(rightToLeft: Bool) -> LinearExpression {
         var e = attr.expression(of: item, rightToLeft: rightToLeft)
         if attr == .firstBaseline { e.constant += offset } else if attr == .lastBaseline { e.constant -= offset }
         return e
@@ -152,13 +152,13 @@ extension Spec {
     /// The solver constraint for this spec.
     func makeConstraint(rightToLeft: Bool) -> Constraint {
         let lhs = first.expression(rightToLeft: rightToLeft)
-        var rhs: Expression
+        var rhs: LinearExpression
         if let second {
             rhs = second.expression(rightToLeft: rightToLeft)
             if multiplier != 1 { rhs = rhs.scaled(by: multiplier) }
             rhs.constant += constant
         } else {
-            rhs = Expression(constant: constant)
+            rhs = LinearExpression(constant: constant)
         }
         return Constraint(lhs, relation, rhs, priority: Priority(priority))
     }

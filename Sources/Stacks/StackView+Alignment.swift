@@ -3,7 +3,7 @@ import Constraints
 /// The alignment set of spec 3.7, 3.8 and 3.12: every item lined up with the reference item
 /// across the axis, and the canvas connected to item 0 and to the spanner.
 extension StackView {
-    func appendAlignment(_ items: [View], canvas: LayoutItem, to specs: inout [Spec]) {
+    func appendAlignment(_ items: [LayoutView], canvas: LayoutItem, to specs: inout [Spec]) {
         let c = axis == .horizontal ? Edges.vertical : Edges.horizontal
         func a(_ item: LayoutItem, _ attr: Attr) -> ResolvedAnchor { ResolvedAnchor(item, attr) }
         let fill = alignment == .fill
@@ -84,7 +84,7 @@ extension StackView {
     /// Baseline alignment of a horizontal stack (3.7, 3.8): the reference is item 0, or the
     /// first visible item with a baseline when item 0 has none; items without a baseline
     /// align their top (bottom) with the reference's.
-    private func appendBaselineAlignment(_ items: [View], to specs: inout [Spec]) {
+    private func appendBaselineAlignment(_ items: [LayoutView], to specs: inout [Spec]) {
         let first = alignment == .firstBaseline
         let baselines = items.map { $0.resolvedBaseline(first: first) }
         let baselineAttr: Attr = first ? .firstBaseline : .lastBaseline
@@ -106,7 +106,7 @@ extension StackView {
     /// One arranged item (3.12): the canvas connects to the item directly (a spanner stands
     /// in for a hidden one), with inequalities and a canvas fit on the sides the alignment
     /// leaves free.
-    private func appendSingleItemAlignment(_ item: View, canvas: LayoutItem, _ c: Edges, to specs: inout [Spec]) {
+    private func appendSingleItemAlignment(_ item: LayoutView, canvas: LayoutItem, _ c: Edges, to specs: inout [Spec]) {
         func a(_ item: LayoutItem, _ attr: Attr) -> ResolvedAnchor { ResolvedAnchor(item, attr) }
         if alignment != .fill {
             specs.append(Spec(a(item, c.len), .equal, nil, priority: 25, role: .ambiguitySuppression))

@@ -15,7 +15,7 @@ extension StackView {
     /// - Parameter naturalLength: an item's natural length along the axis when it has no
     ///   intrinsic size (fill proportionally): its compressed fitting size.
     /// - Returns: the specs.
-    func makeSpecs(naturalLength: (View) -> Double) -> [Spec] {
+    func makeSpecs(naturalLength: (LayoutView) -> Double) -> [Spec] {
         let items = arrangedSubviews
         guard !items.isEmpty else {
             return [Spec(ResolvedAnchor(self, .height), .equal, nil, priority: 1, role: .fixForAppBug)]
@@ -31,7 +31,7 @@ extension StackView {
     // MARK: Distribution (3.3 - 3.6, 3.12)
 
     private func appendDistribution(
-        _ items: [View], canvas: LayoutItem, naturalLength: (View) -> Double, to specs: inout [Spec]
+        _ items: [LayoutView], canvas: LayoutItem, naturalLength: (LayoutView) -> Double, to specs: inout [Spec]
     ) {
         let e = axis == .horizontal ? Edges.horizontal : Edges.vertical
         let visible = items.indices.filter { !items[$0].isHidden }
@@ -111,7 +111,7 @@ extension StackView {
         }
     }
 
-    private func appendFillEqually(_ items: [View], _ visible: [Int], _ e: Edges, to specs: inout [Spec]) {
+    private func appendFillEqually(_ items: [LayoutView], _ visible: [Int], _ e: Edges, to specs: inout [Spec]) {
         let reference = ResolvedAnchor(items[visible[0]], e.len)
         for i in visible.dropFirst() {
             specs.append(Spec(ResolvedAnchor(items[i], e.len), .equal, reference, role: .fillEqually))
@@ -119,7 +119,7 @@ extension StackView {
     }
 
     private func appendFillProportionally(
-        _ items: [View], _ visible: [Int], _ e: Edges, canvas: LayoutItem, naturalLength: (View) -> Double,
+        _ items: [LayoutView], _ visible: [Int], _ e: Edges, canvas: LayoutItem, naturalLength: (LayoutView) -> Double,
         to specs: inout [Spec]
     ) {
         let lengths = visible.map { i -> Double in

@@ -6,8 +6,8 @@ import Constraints
 /// A stack is a view: it can be an arranged item of another stack (nested stacks vend
 /// their baselines from their items) and it has anchors. It has no intrinsic size and its
 /// layout margins default to 0. Changing any property marks the stack's constraints for
-/// regeneration at the next ``Layout/update()``.
-public final class StackView: View {
+/// regeneration at the next ``LayoutEngine/update()``.
+public final class StackView: LayoutView {
     /// How items share the length along the axis (UIKit's raw values).
     public enum Distribution: Int, Sendable, CaseIterable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -22,7 +22,7 @@ public final class StackView: View {
         public static let bottom = Alignment.trailing
     }
 
-    public var axis: Axis { didSet { if oldValue != axis { invalidate() } } }
+    public var axis: LayoutAxis { didSet { if oldValue != axis { invalidate() } } }
     public var distribution: Distribution { didSet { if oldValue != distribution { invalidate() } } }
     public var alignment: Alignment { didSet { if oldValue != alignment { invalidate() } } }
     /// The space between adjacent items; negative values overlap them.
@@ -36,7 +36,7 @@ public final class StackView: View {
         didSet { if oldValue != isBaselineRelativeArrangement { invalidate() } }
     }
     /// The arranged items, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [LayoutView] = []
 
     /// The constraints this stack generated, in creation order.
     var stackRecords: [Record] = []
@@ -55,8 +55,8 @@ public final class StackView: View {
     ///   - spacing: between items.
     ///   - arrangedSubviews: the items, added as subviews too.
     public init(
-        _ name: String = "", axis: Axis = .horizontal, distribution: Distribution = .fill,
-        alignment: Alignment = .fill, spacing: Double = 0, arrangedSubviews: [View] = []
+        _ name: String = "", axis: LayoutAxis = .horizontal, distribution: Distribution = .fill,
+        alignment: Alignment = .fill, spacing: Double = 0, arrangedSubviews: [LayoutView] = []
     ) {
         self.axis = axis
         self.distribution = distribution
@@ -69,7 +69,7 @@ public final class StackView: View {
     /// Appends `view` to the arrangement (and to the subviews if needed); an item already
     /// arranged moves to the end.
     /// - Parameter view: the item.
-    public func addArrangedSubview(_ view: View) {
+    public func addArrangedSubview(_ view: LayoutView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
@@ -78,7 +78,7 @@ public final class StackView: View {
     /// - Parameters:
     ///   - view: the item.
     ///   - index: its position in ``arrangedSubviews``.
-    public func insertArrangedSubview(_ view: View, at index: Int) {
+    public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self && view.isArranged {
             if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
@@ -95,7 +95,7 @@ public final class StackView: View {
     /// Removes `view` from the arrangement; it stays a subview. Its custom spacing is
     /// forgotten.
     /// - Parameter view: the item; nothing happens if it is not arranged here.
-    public func removeArrangedSubview(_ view: View) {
+    public func removeArrangedSubview(_ view: LayoutView) {
         guard view.superview === self, view.isArranged else { return }
         dropArranged(view)
     }
@@ -104,7 +104,7 @@ public final class StackView: View {
     /// - Parameters:
     ///   - spacing: the space.
     ///   - view: an arranged item.
-    public func setCustomSpacing(_ spacing: Double, after view: View) {
+    public func setCustomSpacing(_ spacing: Double, after view: LayoutView) {
         guard view.superview === self, view.isArranged, view.customSpacingAfter != spacing else { return }
         view.customSpacingAfter = spacing
         invalidate()
@@ -113,21 +113,21 @@ public final class StackView: View {
     /// The custom spacing after `view`, nil if none.
     /// - Parameter view: an arranged item.
     /// - Returns: the spacing set with ``setCustomSpacing(_:after:)``.
-    public func customSpacing(after view: View) -> Double? {
+    public func customSpacing(after view: LayoutView) -> Double? {
         guard view.superview === self, view.isArranged else { return nil }
         return view.customSpacingAfter
     }
 
     /// Removes the custom spacing after `view`.
     /// - Parameter view: an arranged item.
-    public func clearCustomSpacing(after view: View) {
+    public func clearCustomSpacing(after view: LayoutView) {
         guard view.superview === self, view.customSpacingAfter != nil else { return }
         view.customSpacingAfter = nil
         invalidate()
     }
 
     /// Takes `view` out of the arrangement.
-    func dropArranged(_ view: View) {
+    func dropArranged(_ view: LayoutView) {
         guard view.isArranged else { return }
         arrangedSubviews.removeAll { $0 === view }
         view.isArranged = false
@@ -137,7 +137,7 @@ public final class StackView: View {
 
     func invalidate() { engine?.invalidateStacks(from: self) }
 
-    /// Forgets the arranged items without telling anyone: for freeing the tree (``View``'s
+    /// Forgets the arranged items without telling anyone: for freeing the tree (``LayoutView``'s
     /// `deinit`), where the items are about to go too.
     func dropArrangement() { arrangedSubviews = [] }
 

@@ -21,23 +21,23 @@ struct TreeWalk: Sequence, IteratorProtocol {
 
     /// Meeting a view on the way down or up.
     enum Step {
-        case enter(View)
-        case leave(View)
+        case enter(LayoutView)
+        case leave(LayoutView)
     }
 
     private let order: Order
     /// The views entered and not yet left, each with its subviews and the next to enter.
-    private var open: [(view: View, children: [View], next: Int)] = []
-    private var first: View?
+    private var open: [(view: LayoutView, children: [LayoutView], next: Int)] = []
+    private var first: LayoutView?
 
     /// A walk of `root` and every view below it.
-    init(_ root: View, order: Order) {
+    init(_ root: LayoutView, order: Order) {
         self.order = order
         first = root
     }
 
     /// The subviews of `view` in the walk's order.
-    private func children(of view: View) -> [View] {
+    private func children(of view: LayoutView) -> [LayoutView] {
         guard order == .creation, case .stack = view.itemKind else { return view.subviews }
         let stack = unsafeDowncast(view, to: StackView.self)
         return stack.arrangedSubviews + stack.subviews.filter { !$0.isArranged }
@@ -61,6 +61,6 @@ struct TreeWalk: Sequence, IteratorProtocol {
 
 /// Calls `body` on `view` and every view below it, depth first, parents first, in
 /// `subviews` order (without recursion).
-func forEachView(in view: View, _ body: (View) -> Void) {
+func forEachView(in view: LayoutView, _ body: (LayoutView) -> Void) {
     for case .enter(let v) in TreeWalk(view, order: .subviews) { body(v) }
 }

@@ -115,7 +115,7 @@ struct ConflictExplanationTests {
 
     @Test func constantOnlyCulpritHasNoConflicts() throws {
         let x = Variable("x")
-        let found = try conflicts([x >= 1, x <= 2], Constraint(Expression(1), .greaterThanOrEqual, Expression(2)))
+        let found = try conflicts([x >= 1, x <= 2], Constraint(LinearExpression(1), .greaterThanOrEqual, LinearExpression(2)))
         #expect(found?.isEmpty == true)
         let zero = try conflicts([x >= 1], 0 * x + 3 == 0)
         #expect(zero?.isEmpty == true)
@@ -123,8 +123,8 @@ struct ConflictExplanationTests {
 
     @Test func zeroEqualsZeroIsAccepted() throws {
         var solver = Solver()
-        try solver.add(Constraint(Expression(0), .equal, Expression(0)))
-        try solver.add(Constraint(Expression(0), .lessThanOrEqual, Expression(1e-300)))
+        try solver.add(Constraint(LinearExpression(0), .equal, LinearExpression(0)))
+        try solver.add(Constraint(LinearExpression(0), .lessThanOrEqual, LinearExpression(1e-300)))
         #expect(solver.constraints.count == 2)
     }
 

@@ -7,7 +7,7 @@ struct DSLTests {
     let x = Variable("x"), y = Variable("y"), w = Variable("w"), h = Variable("h")
 
     /// The combined coefficient of `v` in `e` (terms may repeat).
-    func coefficient(_ e: Expression, _ v: Variable) -> Double {
+    func coefficient(_ e: LinearExpression, _ v: Variable) -> Double {
         e.terms.filter { $0.variable === v }.reduce(0) { $0 + $1.coefficient }
     }
 

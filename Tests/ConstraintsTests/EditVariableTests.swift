@@ -90,7 +90,7 @@ struct EditVariableTests {
             log.append("\(edits[k].variable) := \(value)")
             let error = attempt(&solver) { [v = edits[k].variable] (s: inout Solver) throws in try s.suggestValue(value, for: v) }
             #expect(error == nil)
-            let plain = edits.map { Constraint(Expression($0.variable), .equal, Expression($0.value), priority: $0.priority) }
+            let plain = edits.map { Constraint(LinearExpression($0.variable), .equal, LinearExpression($0.value), priority: $0.priority) }
             var fresh = Solver(priorities: model)
             #expect(attempt(&fresh) { (s: inout Solver) throws in try s.add(present + plain) } == nil)
             let effective = present + plain
@@ -113,7 +113,7 @@ struct EditVariableTests {
         for step in 0..<80 {
             value = Double((step * 37) % 250) - 20
             try solver.suggestValue(value, for: xs[3])
-            let edit = Constraint(Expression(xs[3]), .equal, Expression(value), priority: .strong)
+            let edit = Constraint(LinearExpression(xs[3]), .equal, LinearExpression(value), priority: .strong)
             expectMatchesReference(solver, system + [edit], model: model, "drag step \(step) to \(value)")
             if model == .strict {
                 // Strict: the strong edit wins outright, up to the required bounds.

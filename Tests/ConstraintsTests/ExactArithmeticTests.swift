@@ -166,7 +166,7 @@ struct ExactArithmeticTests {
         #expect(ExactReference([x == 3 ~ 0.001, x == 0 ~ 999.999]).optimum([0, 1], model: .weighted)?.first?.value
                 == Rational(3, 1000))
         // Rejections: the second and fourth required constraints clash with what is present.
-        let cs = [x >= 1, x <= 0, y == x + 1, y <= 1.5, x == 5 ~ .weak, Constraint(Expression(1), .greaterThanOrEqual, Expression(2))]
+        let cs = [x >= 1, x <= 0, y == x + 1, y <= 1.5, x == 5 ~ .weak, Constraint(LinearExpression(1), .greaterThanOrEqual, LinearExpression(2))]
         #expect(ExactReference(cs).rejectedRequired() == [1, 3, 5])
         #expect(ExactReference(cs).isFeasible([0, 2]) && !ExactReference(cs).isFeasible([0, 1]))
     }

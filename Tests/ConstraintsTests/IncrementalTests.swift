@@ -13,7 +13,7 @@ struct IncrementalTests {
         let priority: Priority
         var value: Double
         /// The edit as a plain constraint.
-        var constraint: Constraint { Constraint(Expression(variable), .equal, Expression(value), priority: priority) }
+        var constraint: Constraint { Constraint(LinearExpression(variable), .equal, LinearExpression(value), priority: priority) }
     }
 
     @Test(arguments: models, 0..<120) func randomSequences(model: PriorityModel, seed: Int) {

@@ -10,7 +10,7 @@ struct PathologicalSizeTests {
     /// `sum += x` appends in place; `sum - x` and `sum * k` reuse a consumed left side.
     @Test func sumOf10000TermsBuiltWithCompoundAssignment() throws {
         let xs = (0..<Self.n).map { Variable("x\($0)") }
-        var sum = Expression()
+        var sum = LinearExpression()
         for x in xs { sum += x }
         sum -= 100
         #expect(sum.terms.count == Self.n && sum.constant == -100)
@@ -27,7 +27,7 @@ struct PathologicalSizeTests {
     /// A chain of temporaries (`a + b + c ...`) and `reduce(into:)` take the same path.
     @Test func chainsAndReduceIntoAreLinear() {
         let xs = (0..<Self.n).map { Variable("x\($0)") }
-        let viaReduce = xs.reduce(into: Expression()) { $0 += $1 }
+        let viaReduce = xs.reduce(into: LinearExpression()) { $0 += $1 }
         let chain = xs[0] + xs[1] + xs[2] - xs[3] + 5 - 2
         #expect(viaReduce.terms.count == Self.n)
         #expect(chain.terms.map(\.coefficient) == [1, 1, 1, -1] && chain.constant == 3)
@@ -38,7 +38,7 @@ struct PathologicalSizeTests {
     /// Expressions are flat: 10,000 nested operations are 10,000 steps, not a deep value.
     @Test func tenThousandNestedOperations() throws {
         let x = Variable("x")
-        var e = Expression(x)
+        var e = LinearExpression(x)
         for _ in 0..<Self.n { e = -(-(e - 1) * 2) / 2 }  // e - 1, four operations at a time
         #expect(e.terms.count == 1 && e.terms[0].coefficient == 1 && e.constant == -Double(Self.n))
         var solver = Solver()

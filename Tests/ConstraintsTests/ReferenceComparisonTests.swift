@@ -66,7 +66,7 @@ struct ReferenceComparisonTests {
             // Redundant equalities forming a cycle.
             [x == y + 1, y == z + 1, x == z + 2, z == 0 ~ .medium, x == 100 ~ .weak],
             // Zero coefficients and constant-only constraints.
-            [0 * x == 0, 0 * x + 1 >= 0, x + 0 * y == 3 ~ .strong, Constraint(Expression(1), .lessThanOrEqual, Expression(0), priority: .weak)],
+            [0 * x == 0, 0 * x + 1 >= 0, x + 0 * y == 3 ~ .strong, Constraint(LinearExpression(1), .lessThanOrEqual, LinearExpression(0), priority: .weak)],
             // Coefficients spanning 1e-6 ... 1e9.
             [1e-6 * x == 1e-6 * y + 1e-6, 1e9 * y <= 2e9, x == 100 ~ .strong, 1e9 * x == 3e9 ~ .medium, y >= -1e6 ~ .weak],
             [1e9 * x - 1e9 * y == 0, 1e-6 * z >= 1e-6 * x, z <= 5 ~ .strong, x == 7 ~ .medium, y == 3 ~ 999.5],

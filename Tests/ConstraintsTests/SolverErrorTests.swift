@@ -79,7 +79,7 @@ struct SolverErrorTests {
     func invalidPriority(model: PriorityModel, value: Double) throws {
         let w = Variable("w")
         for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
-            let c = Constraint(Expression(w), relation, Expression(5), priority: Priority(value))
+            let c = Constraint(LinearExpression(w), relation, LinearExpression(5), priority: Priority(value))
             try expectFailure("invalidPriority", model, { (s: inout Solver) throws in try s.add(c) }) { error, _ in
                 if case .invalidPriority(let p, let place) = error {
                     #expect(p.value.bitPattern == value.bitPattern)
@@ -116,9 +116,9 @@ struct SolverErrorTests {
             x == bad * y,                                   // rhs coefficient
             x + bad == y,                                   // lhs constant
             x <= y + bad,                                   // rhs constant
-            Constraint(Expression(bad), .equal, Expression(x)), // constant-only lhs
+            Constraint(LinearExpression(bad), .equal, LinearExpression(x)), // constant-only lhs
             (x + bad >= y) ~ .weak,                         // optional
-            Constraint(Expression(terms: [.init(x, 1), .init(x, bad)]), .equal, Expression(1)),
+            Constraint(LinearExpression(terms: [.init(x, 1), .init(x, bad)]), .equal, LinearExpression(1)),
         ]
         for c in cases {
             try expectFailure("nonFiniteValue", model, { (s: inout Solver) throws in try s.add(c) })
@@ -165,7 +165,7 @@ struct SolverErrorTests {
     }
 
     @Test(arguments: models) func unsatisfiableWithoutVariables(model: PriorityModel) throws {
-        let c = Constraint(Expression(1), .greaterThanOrEqual, Expression(2))
+        let c = Constraint(LinearExpression(1), .greaterThanOrEqual, LinearExpression(2))
         try expectFailure("unsatisfiableConstraint", model, { (s: inout Solver) throws in try s.add(c) }) { error, _ in
             if case .unsatisfiableConstraint(let culprit, let conflicts) = error {
                 #expect(culprit === c)
@@ -185,7 +185,7 @@ struct SolverErrorTests {
 
     @Test(arguments: models) func optionalConstantContradictionIsFine(model: PriorityModel) throws {
         var solver = Solver(priorities: model)
-        let c = Constraint(Expression(1), .greaterThanOrEqual, Expression(2), priority: .weak)
+        let c = Constraint(LinearExpression(1), .greaterThanOrEqual, LinearExpression(2), priority: .weak)
         try solver.add(c)
         #expect(solver.contains(c))
         try solver.remove(c)

@@ -137,7 +137,7 @@ struct SolverOperationTests {
 
     @Test func zeroEqualsZeroIsFine() throws {
         var solver = Solver()
-        let c = Constraint(Expression(0), .equal, Expression(0))
+        let c = Constraint(LinearExpression(0), .equal, LinearExpression(0))
         try solver.add(c)
         #expect(solver.contains(c))
         try solver.remove(c)

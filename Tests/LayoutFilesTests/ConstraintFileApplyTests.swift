@@ -105,7 +105,7 @@ struct ConstraintFileApplyTests {
     @Test func conflictsFromOutsideTheFileAreQuoted() throws {
         let file = try ConstraintFile.parse("x >= 5", name: "f")
         var solver = Solver()
-        try solver.add(Constraint(Expression(file.variables[0]), .lessThanOrEqual, Expression(1)))
+        try solver.add(Constraint(LinearExpression(file.variables[0]), .lessThanOrEqual, LinearExpression(1)))
         #expect(throws: ConstraintFileError.self) { try file.apply(to: &solver) }
         do throws(ConstraintFileError) {
             try file.apply(to: &solver)

@@ -128,7 +128,7 @@ struct ConstraintFileParserTests {
         #expect(file.statements.map(\.text) == ["x >= 0", "suggest x = 5 @weak", "y == x @strong"])
         let y = try #require(file.constraints.last)
         #expect(file.statement(declaring: y)?.line == 6)
-        #expect(file.statement(declaring: Constraint(Expression(1), .equal, Expression(1))) == nil)
+        #expect(file.statement(declaring: Constraint(LinearExpression(1), .equal, LinearExpression(1))) == nil)
     }
 
     @Test(arguments: ["", "\n\n", "# nothing\n   \n\t# more\n"])

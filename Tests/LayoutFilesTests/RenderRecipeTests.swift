@@ -24,7 +24,7 @@ struct RenderRecipeTests {
         }
     }
 
-    /// Simple Stack View. Root margins 16 left and right, measured from the safe area
+    /// Simple Stack LayoutView. Root margins 16 left and right, measured from the safe area
     /// (inset 20 at the top): the stack spans x 16...359 (343 wide) and y 28...659
     /// (20 + 8 below the status bar, 8 above the bottom), 631 tall. Along the vertical
     /// axis the items want 20.5 + 400 + 30 plus two gaps of 8 = 466.5, so 164.5 is left
@@ -40,7 +40,7 @@ struct RenderRecipeTests {
         ])
     }
 
-    /// Dynamic Stack View. The scroll view spans x 16...359 and y 0...647 (20 above the
+    /// Dynamic Stack LayoutView. The scroll view spans x 16...359 and y 0...647 (20 above the
     /// bottom). The stack is pinned to the content guide, as wide as the frame: 343. With
     /// only "Add Item" (30 tall) the equal-spacing stack's canvas fit (@49) keeps it 30
     /// tall, so the content is 343 × 30. After one tap a row is inserted first: its
@@ -102,31 +102,31 @@ struct RenderRecipeTests {
 
     /// The Nested Stack Views recipe built with the Swift API, frames in tree order.
     static func nestedThroughAPI() -> [(id: String, values: [Double])] {
-        func label(_ name: String, _ width: Double) -> View {
-            let v = View(name, intrinsicWidth: width, intrinsicHeight: 20.5)
+        func label(_ name: String, _ width: Double) -> LayoutView {
+            let v = LayoutView(name, intrinsicWidth: width, intrinsicHeight: 20.5)
             v.firstBaselineOffset = 16.5
             v.lastBaselineOffset = 4
             v.hugging = AxisPriorities(horizontal: 251, vertical: 251)
             return v
         }
-        func field(_ name: String) -> View {
-            let v = View(name, intrinsicWidth: 144, intrinsicHeight: 30)
+        func field(_ name: String) -> LayoutView {
+            let v = LayoutView(name, intrinsicWidth: 144, intrinsicHeight: 30)
             v.firstBaselineOffset = 20
             v.lastBaselineOffset = 10
             v.hugging = AxisPriorities(horizontal: 48, vertical: 250)
             v.compressionResistance = AxisPriorities(horizontal: 749, vertical: 750)
             return v
         }
-        func button(_ name: String, _ width: Double) -> View {
-            let v = View(name, intrinsicWidth: width, intrinsicHeight: 30)
+        func button(_ name: String, _ width: Double) -> LayoutView {
+            let v = LayoutView(name, intrinsicWidth: width, intrinsicHeight: 30)
             v.firstBaselineOffset = 20
             v.lastBaselineOffset = 10
             return v
         }
-        let root = View("root")
-        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        root.safeAreaInsets = EdgeInsets(top: 20)
-        let image = View("image", intrinsicWidth: 300, intrinsicHeight: 300)
+        let root = LayoutView("root")
+        root.layoutMargins = LayoutInsets(top: 0, left: 16, bottom: 0, right: 16)
+        root.safeAreaInsets = LayoutInsets(top: 20)
+        let image = LayoutView("image", intrinsicWidth: 300, intrinsicHeight: 300)
         image.compressionResistance = AxisPriorities(horizontal: 48, vertical: 48)
         let rows = [("first", 36.0), ("middle", 52), ("last", 34)].map { name, width in
             StackView(
@@ -135,7 +135,7 @@ struct RenderRecipeTests {
         }
         let nameRows = StackView("nameRows", axis: .vertical, spacing: 8, arrangedSubviews: rows)
         let upper = StackView("upperStack", axis: .horizontal, spacing: 8, arrangedSubviews: [image, nameRows])
-        let notes = View("notes")
+        let notes = LayoutView("notes")
         notes.hugging = AxisPriorities(horizontal: 250, vertical: 249)
         notes.compressionResistance = AxisPriorities(horizontal: 250, vertical: 250)
         let buttons = StackView(
@@ -143,7 +143,7 @@ struct RenderRecipeTests {
             arrangedSubviews: [button("save", 34), button("cancel", 48), button("clear", 38)])
         let main = StackView("mainStack", axis: .vertical, spacing: 8, arrangedSubviews: [upper, notes, buttons])
         root.addSubview(main)
-        let layout = Layout(root: root, width: 375, height: 667)
+        let layout = LayoutEngine(root: root, width: 375, height: 667)
         let fields = rows.map { $0.arrangedSubviews[1] }
         do {
             try layout.add([
@@ -155,7 +155,7 @@ struct RenderRecipeTests {
         } catch {
             Issue.record("API layout refused a constraint: \(error)")
         }
-        var views: [View] = [root, main, upper, image, nameRows]
+        var views: [LayoutView] = [root, main, upper, image, nameRows]
         for row in rows { views += [row] + row.arrangedSubviews }
         views += [notes, buttons] + buttons.arrangedSubviews
         return views.map { view in

@@ -12,14 +12,14 @@ import Testing
     /// spanner's, its top `<= a.top` pulled down by the canvas fit @49: S.top = a.top = 100,
     /// S height 25, b at 75, above S.
     @Test func baselineOverflow() throws {
-        let root = View("root")
-        let a = View("a", intrinsicWidth: 50, intrinsicHeight: 20)
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 50, intrinsicHeight: 20)
         a.firstBaselineOffset = 15
-        let b = View("b", intrinsicWidth: 50, intrinsicHeight: 50)
+        let b = LayoutView("b", intrinsicWidth: 50, intrinsicHeight: 50)
         b.firstBaselineOffset = 40
         let s = StackView("S", alignment: .firstBaseline, arrangedSubviews: [a, b])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([s.leading == root.leading, s.top == root.top + 100])
         expectFrame(layout.frame(of: a), [0, 100, 50, 20])
         expectFrame(layout.frame(of: b), [50, 75, 50, 50])
@@ -28,14 +28,14 @@ import Testing
 
     /// lastBaseline mirrors it: the stack's bottom is tied to item 0's bottom.
     @Test func lastBaselineOverflow() throws {
-        let root = View("root")
-        let a = View("a", intrinsicWidth: 50, intrinsicHeight: 20)
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 50, intrinsicHeight: 20)
         a.lastBaselineOffset = 5
-        let b = View("b", intrinsicWidth: 50, intrinsicHeight: 50)
+        let b = LayoutView("b", intrinsicWidth: 50, intrinsicHeight: 50)
         b.lastBaselineOffset = 30
         let s = StackView("S", alignment: .lastBaseline, arrangedSubviews: [a, b])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([s.leading == root.leading, s.top == root.top + 100])
         // b.bottom - 30 == a.bottom - 5: b.bottom = a.bottom + 25; S spans spanner top (b.top) to a.bottom.
         let fa = layout.frame(of: a), fb = layout.frame(of: b), fs = layout.frame(of: s)
@@ -47,15 +47,15 @@ import Testing
     /// Hiding a nested stack: its own spacing cannot hold at length 0, but hiding is
     /// optional (999.999), so nothing is reported and the neighbours close up.
     @Test func hidingNestedStackReportsNothing() throws {
-        let root = View("root")
-        let x = View("x", intrinsicWidth: 40, intrinsicHeight: 20)
-        let y = View("y", intrinsicWidth: 40, intrinsicHeight: 20)
-        let p = View("p", intrinsicWidth: 30, intrinsicHeight: 20)
-        let q = View("q", intrinsicWidth: 30, intrinsicHeight: 20)
+        let root = LayoutView("root")
+        let x = LayoutView("x", intrinsicWidth: 40, intrinsicHeight: 20)
+        let y = LayoutView("y", intrinsicWidth: 40, intrinsicHeight: 20)
+        let p = LayoutView("p", intrinsicWidth: 30, intrinsicHeight: 20)
+        let q = LayoutView("q", intrinsicWidth: 30, intrinsicHeight: 20)
         let nested = StackView("N", spacing: 10, arrangedSubviews: [p, q])
         let s = StackView("S", spacing: 8, arrangedSubviews: [x, nested, y])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 100)
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
         try layout.add([s.leading == root.leading, s.top == root.top])
         expectFrame(layout.frame(of: y), [126, 0, 40, 20])
         nested.isHidden = true
@@ -81,14 +81,14 @@ import Testing
     /// natural length thanks to the canvas fit @49.
     @Test(arguments: [(StackView.Distribution.equalSpacing, 200.0), (.equalCentering, 220.0)])
     func canvasFitKeepsLooseStacksTight(distribution: StackView.Distribution, natural: Double) throws {
-        let root = View("root")
+        let root = LayoutView("root")
         let v = [
-            View("v0", intrinsicWidth: 40, intrinsicHeight: 20), View("v1", intrinsicWidth: 60, intrinsicHeight: 30),
-            View("v2", intrinsicWidth: 80, intrinsicHeight: 40),
+            LayoutView("v0", intrinsicWidth: 40, intrinsicHeight: 20), LayoutView("v1", intrinsicWidth: 60, intrinsicHeight: 30),
+            LayoutView("v2", intrinsicWidth: 80, intrinsicHeight: 40),
         ]
         let s = StackView("S", distribution: distribution, spacing: 10, arrangedSubviews: v)
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 100)
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
         try layout.add([s.leading == root.leading, s.trailing <= root.trailing - 5, s.top == root.top])
         #expect(close(layout.frame(of: s).width, natural))
     }
@@ -99,16 +99,16 @@ import Testing
     /// squeezed item's priority, and nothing keeps sizes nonnegative (spec 2): c (740) gives
     /// all 70 (width -10); b (750) and a (760) keep theirs; the nested stack ends at 150.
     @Test func compressionThroughNestedStacks() throws {
-        let root = View("root")
-        let a = View("a", intrinsicWidth: 100, intrinsicHeight: 20)
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 100, intrinsicHeight: 20)
         a.compressionResistance.horizontal = 760
-        let b = View("b", intrinsicWidth: 60, intrinsicHeight: 20)
-        let c = View("c", intrinsicWidth: 60, intrinsicHeight: 20)
+        let b = LayoutView("b", intrinsicWidth: 60, intrinsicHeight: 20)
+        let c = LayoutView("c", intrinsicWidth: 60, intrinsicHeight: 20)
         c.compressionResistance.horizontal = 740
         let nested = StackView("N", arrangedSubviews: [b, c])
         let s = StackView("S", arrangedSubviews: [a, nested])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 150, height: 100)
+        let layout = LayoutEngine(root: root, width: 150, height: 100)
         try layout.add([s.leading == root.leading, s.trailing == root.trailing, s.top == root.top])
         expectFrame(layout.frame(of: a), [0, 0, 100, 20])
         expectFrame(layout.frame(of: b), [100, 0, 60, 20])

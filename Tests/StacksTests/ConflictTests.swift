@@ -6,12 +6,12 @@ import Testing
 /// Spec section 9: required conflicts are broken and reported by origin.
 @Suite struct ConflictTests {
     /// The spec's example: a fillEqually stack in a 300-wide root with `a.width == 100`.
-    func example() -> (Layout, View, View, StackView, [ConflictReport]) {
-        let root = View("root")
-        let a = View("a"), b = View("b")
+    func example() -> (LayoutEngine, LayoutView, LayoutView, StackView, [ConflictReport]) {
+        let root = LayoutView("root")
+        let a = LayoutView("a"), b = LayoutView("b")
         let s = StackView("S", distribution: .fillEqually, spacing: 10, arrangedSubviews: [a, b])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 100)
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
         let user = [s.leading == root.leading, s.trailing == root.trailing, a.width == 100]
         for (i, c) in user.enumerated() { c.identifier = "constraints[\(i)]" }
         try? layout.add(user)
@@ -67,11 +67,11 @@ import Testing
     /// Removing the user constraint that conflicted leaves nothing to report later; a new
     /// conflict made by a stack change names the stack's constraint as broken.
     @Test func conflictFromStackChangeIsReportedIncrementally() throws {
-        let root = View("root")
-        let a = View("a"), b = View("b")
+        let root = LayoutView("root")
+        let a = LayoutView("a"), b = LayoutView("b")
         let s = StackView("S", spacing: 10, arrangedSubviews: [a, b])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 100)
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
         try layout.add([s.leading == root.leading, s.trailing == root.trailing, a.width == 100])
         #expect(layout.update().isEmpty)
         s.distribution = .fillEqually  // a == b cannot hold with a == 100 in 300

@@ -7,14 +7,14 @@ import Testing
 @Suite struct ConsistencyTests {
     @Test func addingArrangedAddsSubview() {
         let s = StackView("S")
-        let a = View("a")
+        let a = LayoutView("a")
         s.addArrangedSubview(a)
         #expect(s.subviews.map(\.name) == ["a"] && s.arrangedSubviews.map(\.name) == ["a"])
         #expect(a.superview === s)
     }
 
     @Test func removingFromArrangementKeepsSubview() {
-        let a = View("a"), b = View("b")
+        let a = LayoutView("a"), b = LayoutView("b")
         let s = StackView("S", arrangedSubviews: [a, b])
         s.setCustomSpacing(20, after: a)
         s.removeArrangedSubview(a)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func removingFromSuperviewRemovesFromBoth() {
-        let a = View("a"), b = View("b")
+        let a = LayoutView("a"), b = LayoutView("b")
         let s = StackView("S", arrangedSubviews: [a, b])
         a.removeFromSuperview()
         #expect(s.arrangedSubviews.map(\.name) == ["b"] && s.subviews.map(\.name) == ["b"])
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func readdingMovesToTheEnd() {
-        let a = View("a"), b = View("b"), c = View("c")
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
         let s = StackView("S", arrangedSubviews: [a, b, c])
         s.addArrangedSubview(a)
         #expect(s.arrangedSubviews.map(\.name) == ["b", "c", "a"])
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func customSpacingForNonArrangedViewIsIgnored() {
-        let a = View("a"), plain = View("plain")
+        let a = LayoutView("a"), plain = LayoutView("plain")
         let s = StackView("S", arrangedSubviews: [a])
         s.addSubview(plain)
         s.setCustomSpacing(30, after: plain)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func movingToAnotherStackLeavesTheFirst() {
-        let a = View("a")
+        let a = LayoutView("a")
         let s = StackView("S", arrangedSubviews: [a])
         let t = StackView("T")
         t.addArrangedSubview(a)

@@ -6,42 +6,42 @@ import Testing
 /// Spec section 6: the three Auto Layout Cookbook recipes, iPhone 8 portrait (375 x 667),
 /// root margins 16 left and right, safe-area top 20.
 @Suite struct CookbookTests {
-    static func phoneRoot() -> View {
-        let root = View("root")
-        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        root.safeAreaInsets = EdgeInsets(top: 20)
+    static func phoneRoot() -> LayoutView {
+        let root = LayoutView("root")
+        root.layoutMargins = LayoutInsets(top: 0, left: 16, bottom: 0, right: 16)
+        root.safeAreaInsets = LayoutInsets(top: 20)
         return root
     }
 
-    static func label(_ name: String, width: Double, hugging: Priority = 251) -> View {
-        let v = View(name, intrinsicWidth: width, intrinsicHeight: 20.5)
+    static func label(_ name: String, width: Double, hugging: Priority = 251) -> LayoutView {
+        let v = LayoutView(name, intrinsicWidth: width, intrinsicHeight: 20.5)
         v.firstBaselineOffset = 16.5
         v.lastBaselineOffset = 4
         v.hugging = AxisPriorities(horizontal: hugging, vertical: hugging)
         return v
     }
 
-    static func button(_ name: String, width: Double) -> View {
-        let v = View(name, intrinsicWidth: width, intrinsicHeight: 30)
+    static func button(_ name: String, width: Double) -> LayoutView {
+        let v = LayoutView(name, intrinsicWidth: width, intrinsicHeight: 30)
         v.firstBaselineOffset = 20
         v.lastBaselineOffset = 10
         return v
     }
 
-    /// Simple Stack View. Derivation: the stack spans the margins, x 16 to 359 (343 wide),
+    /// Simple Stack LayoutView. Derivation: the stack spans the margins, x 16 to 359 (343 wide),
     /// and from safe top + 8 = 28 to 667 - 8 = 659 (631 tall). Vertically 20.5 + 8 + image
     /// + 8 + 30 = 631, so the image, whose vertical hugging 249 is the lowest, takes the
     /// slack: 564.5 tall. Fill alignment gives every item the stack's width.
     @Test func simpleStackView() throws {
         let root = Self.phoneRoot()
         let title = Self.label("label", width: 58)
-        let image = View("image", intrinsicWidth: 300, intrinsicHeight: 400)
+        let image = LayoutView("image", intrinsicWidth: 300, intrinsicHeight: 400)
         image.hugging.vertical = 249
         image.compressionResistance.vertical = 749
         let edit = Self.button("button", width: 30)
         let stack = StackView("stack", axis: .vertical, spacing: 8, arrangedSubviews: [title, image, edit])
         root.addSubview(stack)
-        let layout = Layout(root: root, width: 375, height: 667)
+        let layout = LayoutEngine(root: root, width: 375, height: 667)
         try layout.add([
             stack.leading == root.margins.leading, stack.trailing == root.margins.trailing,
             stack.top == root.safeArea.top + 8, root.safeArea.bottom == stack.bottom + 8,
@@ -56,13 +56,13 @@ import Testing
     /// Nested Stack Views (see the derivation in `nestedStackViews`).
     final class Nested {
         let root = CookbookTests.phoneRoot()
-        let image = View("image", intrinsicWidth: 300, intrinsicHeight: 300)
+        let image = LayoutView("image", intrinsicWidth: 300, intrinsicHeight: 300)
         let labels = [
             CookbookTests.label("firstLabel", width: 36), CookbookTests.label("middleLabel", width: 52),
             CookbookTests.label("lastLabel", width: 34),
         ]
         let fields = ["firstField", "middleField", "lastField"].map { CookbookTests.button($0, width: 144) }
-        let notes = View("notes")
+        let notes = LayoutView("notes")
         let buttons = [
             CookbookTests.button("save", width: 34), CookbookTests.button("cancel", width: 48),
             CookbookTests.button("clear", width: 38),
@@ -72,7 +72,7 @@ import Testing
         let upper: StackView
         let buttonRow: StackView
         let main: StackView
-        let layout: Layout
+        let layout: LayoutEngine
 
         init(priorities: PriorityModel = .weighted) {
             image.compressionResistance = AxisPriorities(horizontal: 48, vertical: 48)
@@ -92,7 +92,7 @@ import Testing
                 arrangedSubviews: buttons)
             main = StackView("mainStack", axis: .vertical, spacing: 8, arrangedSubviews: [upper, notes, buttonRow])
             root.addSubview(main)
-            layout = Layout(root: root, width: 375, height: 667, priorities: priorities)
+            layout = LayoutEngine(root: root, width: 375, height: 667, priorities: priorities)
             try? layout.add([
                 main.leading == root.margins.leading, main.trailing == root.margins.trailing,
                 main.top == root.safeArea.top + 20, root.safeArea.bottom == main.bottom + 20,
@@ -126,7 +126,7 @@ import Testing
     @Test func nestedStackViews() {
         let n = Nested()
         let l = n.layout
-        let expected: [(View, [Double])] = [
+        let expected: [(LayoutView, [Double])] = [
             (n.main, [16, 40, 343, 607]), (n.upper, [16, 40, 343, 131]), (n.image, [16, 40, 131, 131]),
             (n.nameRows, [155, 40, 204, 131]), (n.rows[0], [155, 40, 204, 62]), (n.labels[0], [155, 75.5, 52, 20.5]),
             (n.fields[0], [215, 72, 144, 30]), (n.rows[1], [155, 110, 204, 26.5]),
@@ -148,20 +148,20 @@ import Testing
         expectFrame(n.layout.frame(of: n.fields[0]), [179.5, 36.5, 179.5, 30])
     }
 
-    /// Dynamic Stack View: a scroll view with a vertical equalSpacing stack pinned to its
+    /// Dynamic Stack LayoutView: a scroll view with a vertical equalSpacing stack pinned to its
     /// content guide and as wide as its frame.
     final class Dynamic {
         let root = CookbookTests.phoneRoot()
-        let scroll = ScrollView("scroll")
+        let scroll = LayoutScrollView("scroll")
         let add = CookbookTests.button("addButton", width: 62)
         let stack: StackView
-        let layout: Layout
+        let layout: LayoutEngine
 
         init() {
             stack = StackView("stack", axis: .vertical, distribution: .equalSpacing, arrangedSubviews: [add])
             root.addSubview(scroll)
             scroll.addSubview(stack)
-            layout = Layout(root: root, width: 375, height: 667)
+            layout = LayoutEngine(root: root, width: 375, height: 667)
             try? layout.add([
                 scroll.leading == root.margins.leading, scroll.trailing == root.margins.trailing,
                 scroll.top == root.top, root.safeArea.bottom == scroll.bottom + 20,
@@ -173,9 +173,9 @@ import Testing
         }
 
         /// One tap: a row inserted hidden before the button, then shown.
-        func tap() -> (StackView, [View]) {
-            let date = View("date", intrinsicWidth: 70, intrinsicHeight: 20.5)
-            let number = View("number", intrinsicWidth: 330, intrinsicHeight: 20.5)
+        func tap() -> (StackView, [LayoutView]) {
+            let date = LayoutView("date", intrinsicWidth: 70, intrinsicHeight: 20.5)
+            let number = LayoutView("number", intrinsicWidth: 330, intrinsicHeight: 20.5)
             number.hugging.horizontal = 249
             number.compressionResistance.horizontal = 749
             let delete = CookbookTests.button("delete", width: 46)

@@ -12,12 +12,12 @@ struct DeepTreeTests {
     /// A chain of `depth` stacks (axes alternating, `s0` outermost) around a leaf 10 × 20,
     /// built from the inside out.
     final class Chain {
-        let leaf = View("leaf", intrinsicWidth: 10, intrinsicHeight: 20)
+        let leaf = LayoutView("leaf", intrinsicWidth: 10, intrinsicHeight: 20)
         var stacks: [StackView] = []
         var root: StackView { stacks[0] }
 
         init(_ depth: Int, configure: (StackView) -> Void = { _ in }) {
-            var inner: View = leaf
+            var inner: LayoutView = leaf
             for i in (0..<depth).reversed() {
                 let stack = StackView("s\(i)", axis: i % 2 == 0 ? .horizontal : .vertical, arrangedSubviews: [inner])
                 configure(stack)
@@ -30,14 +30,14 @@ struct DeepTreeTests {
 
     @Test func directLayoutOf10000NestedStacks() {
         let chain = Chain(Self.depth)
-        let layout = Layout(root: chain.root, width: 375, height: 667)
+        let layout = LayoutEngine(root: chain.root, width: 375, height: 667)
         layout.update()
         #expect(layout.isLaidOutDirectly)
         expectFrame(layout.frame(of: chain.leaf), [0, 0, 375, 667])
         expectFrame(layout.frame(of: chain.stacks[5000]), [0, 0, 375, 667])
         // A change deep down: the plan is made again, still without the solver.
         chain.stacks[Self.depth - 1].isLayoutMarginsRelativeArrangement = true
-        chain.stacks[Self.depth - 1].layoutMargins = EdgeInsets(all: 5)
+        chain.stacks[Self.depth - 1].layoutMargins = LayoutInsets(all: 5)
         layout.update()
         #expect(layout.isLaidOutDirectly)
         expectFrame(layout.frame(of: chain.leaf), [5, 5, 365, 657])
@@ -47,7 +47,7 @@ struct DeepTreeTests {
     /// the root's fitting size.
     @Test func solverLayoutOf10000NestedStacks() {
         let chain = Chain(Self.depth)
-        let layout = Layout(root: chain.root)
+        let layout = LayoutEngine(root: chain.root)
         layout.allowsDirectLayout = false
         layout.update()
         #expect(!layout.isLaidOutDirectly)
@@ -60,7 +60,7 @@ struct DeepTreeTests {
 
     @Test func fittingSizeOf10000NestedStacks() {
         let chain = Chain(Self.depth)
-        let size = chain.root.systemLayoutSizeFitting(View.compressedSize)
+        let size = chain.root.systemLayoutSizeFitting(LayoutView.compressedSize)
         #expect(size.width == 10 && size.height == 20)
     }
 
@@ -69,9 +69,9 @@ struct DeepTreeTests {
     @Test func nestedFillProportionallyStacks() {
         let chain = Chain(24) { $0.distribution = .fillProportionally }
         // A second item in every stack, so each has real proportions.
-        for stack in chain.stacks { stack.addArrangedSubview(View(intrinsicWidth: 10, intrinsicHeight: 20)) }
-        let layout = Layout(root: chain.root)
-        let size = chain.root.systemLayoutSizeFitting(View.compressedSize)
+        for stack in chain.stacks { stack.addArrangedSubview(LayoutView(intrinsicWidth: 10, intrinsicHeight: 20)) }
+        let layout = LayoutEngine(root: chain.root)
+        let size = chain.root.systemLayoutSizeFitting(LayoutView.compressedSize)
         expectFrame(layout.frame(of: chain.root), [0, 0, size.width, size.height])
         #expect(size.width >= 10 && size.height >= 20)
         #expect(layout.conflicts.isEmpty)
@@ -81,9 +81,9 @@ struct DeepTreeTests {
     @Test func baselinesThroughADeepChain() {
         let chain = Chain(Self.depth)
         chain.leaf.firstBaselineOffset = 15
-        let short = View("short", intrinsicWidth: 5, intrinsicHeight: 5)
+        let short = LayoutView("short", intrinsicWidth: 5, intrinsicHeight: 5)
         let row = StackView("row", alignment: .center, arrangedSubviews: [short, chain.root])
-        let layout = Layout(root: row)
+        let layout = LayoutEngine(root: row)
         // The tallest item (the chain, 20) vends the baseline: its leaf's, 15 below its top.
         #expect(layout.value(of: row.firstBaseline.erased) == 15)
         #expect(row.vendedItem(first: true) === chain.root)
@@ -95,15 +95,15 @@ struct DeepTreeTests {
             var frames: [Rect] = []
             do {
                 let chain = Chain(Self.depth)
-                let layout = Layout(root: chain.root, width: 375, height: 667)
+                let layout = LayoutEngine(root: chain.root, width: 375, height: 667)
                 frames.append(layout.frame(of: chain.leaf))
             }  // the direct layout holds no constraints: the whole tree is freed here
             do {
                 let chain = Chain(Self.depth)
-                let layout = Layout(root: chain.root)
+                let layout = LayoutEngine(root: chain.root)
                 layout.allowsDirectLayout = false
                 frames.append(layout.frame(of: chain.leaf))
-                let size = chain.stacks[1].systemLayoutSizeFitting(View.compressedSize)
+                let size = chain.stacks[1].systemLayoutSizeFitting(LayoutView.compressedSize)
                 frames.append(Rect(x: 0, y: 0, width: size.width, height: size.height))
             }
             return frames

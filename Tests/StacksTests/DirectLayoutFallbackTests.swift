@@ -9,8 +9,8 @@ import Testing
     /// Fixture A changed by `configure` (which gets the root too), with its views
     /// (root, stack, items).
     static func fixture(
-        priorities: PriorityModel = .weighted, direct: Bool = true, _ configure: (StackView, [View], View) -> Void
-    ) -> (Layout, [View]) {
+        priorities: PriorityModel = .weighted, direct: Bool = true, _ configure: (StackView, [LayoutView], LayoutView) -> Void
+    ) -> (LayoutEngine, [LayoutView]) {
         let f = FixtureA(priorities: priorities, direct: direct) { s, v in
             if let root = s.superview { configure(s, v, root) }
         }
@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Cases outside the direct layout's class, by what takes them out.
-    static let outside: [(String, @Sendable (StackView, [View], View) -> Void)] = [
+    static let outside: [(String, @Sendable (StackView, [LayoutView], LayoutView) -> Void)] = [
         ("center alignment", { s, _, _ in s.alignment = .center }),
         ("fill equally", { s, _, _ in s.distribution = .fillEqually }),
         ("equal spacing", { s, _, _ in s.distribution = .equalSpacing }),
@@ -26,8 +26,8 @@ import Testing
         ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),
         ("two free items tie", { _, v, _ in v[0].intrinsicWidth = nil; v[2].intrinsicWidth = nil }),
         ("every item hidden", { _, v, _ in for item in v { item.isHidden = true } }),
-        ("a scroll view", { _, _, root in root.addSubview(ScrollView("scroll")) }),
-        ("an unpinned subview", { _, _, root in root.addSubview(View("loose", intrinsicWidth: 5, intrinsicHeight: 5)) }),
+        ("a scroll view", { _, _, root in root.addSubview(LayoutScrollView("scroll")) }),
+        ("an unpinned subview", { _, _, root in root.addSubview(LayoutView("loose", intrinsicWidth: 5, intrinsicHeight: 5)) }),
         ("baseline-relative vertical stack", { s, _, _ in s.axis = .vertical; s.isBaselineRelativeArrangement = true }),
     ]
 
@@ -63,9 +63,9 @@ import Testing
     }
 
     @Test func guidesAndAnchorsReadLikeTheSolver() {
-        func configure(_ s: StackView, _ v: [View], _ root: View) {
-            root.safeAreaInsets = EdgeInsets(top: 20, left: 1, bottom: 4, right: 2)
-            root.layoutMargins = EdgeInsets(top: 3, left: 16, bottom: 5, right: 12)
+        func configure(_ s: StackView, _ v: [LayoutView], _ root: LayoutView) {
+            root.safeAreaInsets = LayoutInsets(top: 20, left: 1, bottom: 4, right: 2)
+            root.layoutMargins = LayoutInsets(top: 3, left: 16, bottom: 5, right: 12)
             v[1].firstBaselineOffset = 12
             v[2].lastBaselineOffset = 6
         }
@@ -75,7 +75,7 @@ import Testing
         let root = (direct.1[0], solver.1[0])
         #expect(direct.0.frame(of: root.0.margins) == solver.0.frame(of: root.1.margins))
         #expect(direct.0.frame(of: root.0.safeArea) == solver.0.frame(of: root.1.safeArea))
-        let anchors: [(View) -> AnyAnchor] = [
+        let anchors: [(LayoutView) -> AnyAnchor] = [
             { $0.centerX.erased }, { $0.centerY.erased }, { $0.trailing.erased }, { $0.firstBaseline.erased },
             { $0.lastBaseline.erased },
         ]
@@ -92,17 +92,17 @@ import Testing
     /// height, both ways.
     @Test(arguments: [false, true])
     func aStackAsTheRootMatchesTheSolver(fitted: Bool) {
-        func make(direct: Bool) -> (Layout, [View]) {
-            let items = (0..<4).map { i in View("v\(i)", intrinsicWidth: 20, intrinsicHeight: Double(10 + i)) }
+        func make(direct: Bool) -> (LayoutEngine, [LayoutView]) {
+            let items = (0..<4).map { i in LayoutView("v\(i)", intrinsicWidth: 20, intrinsicHeight: Double(10 + i)) }
             items[2].isHidden = true
             let inner = StackView("inner", axis: .vertical, spacing: 3, arrangedSubviews: [
-                View("a", intrinsicWidth: 5, intrinsicHeight: 5), View("b", intrinsicWidth: 7, intrinsicHeight: 5),
+                LayoutView("a", intrinsicWidth: 5, intrinsicHeight: 5), LayoutView("b", intrinsicWidth: 7, intrinsicHeight: 5),
             ])
             let root = StackView("root", spacing: 4, arrangedSubviews: items + [inner])
             root.isLayoutMarginsRelativeArrangement = true
-            root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-            root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 6)
-            let layout = Layout(root: root, width: 200, height: fitted ? nil : 90)
+            root.layoutMargins = LayoutInsets(top: 1, left: 2, bottom: 3, right: 4)
+            root.safeAreaInsets = LayoutInsets(top: 20, left: 0, bottom: 10, right: 6)
+            let layout = LayoutEngine(root: root, width: 200, height: fitted ? nil : 90)
             layout.allowsDirectLayout = direct
             layout.update()
             return (layout, [root] + items + [inner] + inner.arrangedSubviews)
@@ -121,16 +121,16 @@ import Testing
     /// agrees; the solver's incremental path ranks new constraints after the old ones.
     @Test(arguments: [true, false])
     func anItemInsertedFirstTakesTheSlackOnATie(direct: Bool) throws {
-        let root = View("root")
-        let items = (0..<3).map { View("v\($0)", intrinsicWidth: 10, intrinsicHeight: 10) }
+        let root = LayoutView("root")
+        let items = (0..<3).map { LayoutView("v\($0)", intrinsicWidth: 10, intrinsicHeight: 10) }
         let s = StackView("S", arrangedSubviews: items)
         root.addSubview(s)
-        let layout = Layout(root: root, width: 100, height: 10)
+        let layout = LayoutEngine(root: root, width: 100, height: 10)
         layout.allowsDirectLayout = direct
         try layout.add([s.leading == root.leading, s.trailing == root.trailing, s.top == root.top,
             s.bottom == root.bottom])
         layout.update()
-        let first = View("new", intrinsicWidth: 10, intrinsicHeight: 10)
+        let first = LayoutView("new", intrinsicWidth: 10, intrinsicHeight: 10)
         s.insertArrangedSubview(first, at: 0)
         layout.update()
         #expect(layout.isLaidOutDirectly == direct)
@@ -143,19 +143,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func benchmarkShapesAreLaidOutDirectly(direction: LayoutDirection) throws {
-        let root = View("root")
+    @Test(arguments: [InterfaceDirection.leftToRight, .rightToLeft])
+    func benchmarkShapesAreLaidOutDirectly(direction: InterfaceDirection) throws {
+        let root = LayoutView("root")
         let rows = (0..<3).map { i in
             StackView("r\(i)", spacing: 2, arrangedSubviews: (0..<4).map { _ in
                 StackView(axis: .vertical, spacing: 2, arrangedSubviews: (0..<5).map { _ in
-                    View(intrinsicWidth: 10, intrinsicHeight: 10)
+                    LayoutView(intrinsicWidth: 10, intrinsicHeight: 10)
                 })
             })
         }
         let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
         root.addSubview(top)
-        let layout = Layout(root: root, width: 100, height: nil, direction: direction)
+        let layout = LayoutEngine(root: root, width: 100, height: nil, direction: direction)
         try layout.add([top.leading == root.leading, top.trailing == root.trailing, top.top == root.top,
             top.bottom == root.bottom])
         layout.update()

@@ -13,7 +13,7 @@ import Testing
     indirect enum Shape {
         case leaf(intrinsic: (Double?, Double?), hugging: (Double, Double), compression: (Double, Double), hidden: Bool)
         case stack(
-            vertical: Bool, spacing: Double, margins: EdgeInsets?, custom: [Int: Double], hidden: Bool, items: [Shape])
+            vertical: Bool, spacing: Double, margins: LayoutInsets?, custom: [Int: Double], hidden: Bool, items: [Shape])
         /// A plain view with one subview pinned inside it at these offsets (lead x, lead y, trail x, trail y).
         case container(insets: [Double], child: Shape, hidden: Bool)
     }
@@ -30,7 +30,7 @@ import Testing
             for _ in 0..<(1 + r.int(4)) { items.append(randomShape(&r, depth: depth - 1, free: free)) }
             var custom: [Int: Double] = [:]
             if r.int(3) == 0 { custom[r.int(items.count)] = Double(r.int(20)) - 5 }
-            let margins = r.int(4) == 0 ? EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
+            let margins = r.int(4) == 0 ? LayoutInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
             return .stack(
                 vertical: r.int(2) == 0, spacing: [0, 2, 8, -3][r.int(4)], margins: margins, custom: custom,
                 hidden: hidden, items: items)
@@ -46,10 +46,10 @@ import Testing
     }
 
     /// Builds the views of `shape`, appending them to `all` in pre-order.
-    static func build(_ shape: Shape, into all: inout [View], pins: inout [LayoutConstraint], rtl: Bool) -> View {
+    static func build(_ shape: Shape, into all: inout [LayoutView], pins: inout [LayoutConstraint], rtl: Bool) -> LayoutView {
         switch shape {
         case .leaf(let intrinsic, let hugging, let compression, let hidden):
-            let v = View("", intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1)
+            let v = LayoutView("", intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1)
             v.hugging = AxisPriorities(horizontal: Priority(hugging.0), vertical: Priority(hugging.1))
             v.compressionResistance = AxisPriorities(
                 horizontal: Priority(compression.0), vertical: Priority(compression.1))
@@ -68,7 +68,7 @@ import Testing
             s.isHidden = hidden
             return s
         case .container(let insets, let child, let hidden):
-            let v = View("")
+            let v = LayoutView("")
             all.append(v)
             let c = build(child, into: &all, pins: &pins, rtl: rtl)
             v.addSubview(c)
@@ -79,7 +79,7 @@ import Testing
     }
 
     /// Four pins of `child` to `parent`, written in varying forms.
-    static func pin(_ child: View, to parent: View, _ o: [Double], rtl: Bool) -> [LayoutConstraint] {
+    static func pin(_ child: LayoutView, to parent: LayoutView, _ o: [Double], rtl: Bool) -> [LayoutConstraint] {
         var pins: [LayoutConstraint] = []
         if rtl {
             pins.append(child.leading == parent.leading + o[0])
@@ -96,13 +96,13 @@ import Testing
     /// A layout of `shape` pinned inside a root; the second value lists the views in pre-order.
     static func layout(
         _ shape: Shape, size: (Double?, Double?), rtl: Bool, direct: Bool
-    ) -> (Layout, [View]) {
-        let root = View("root")
+    ) -> (LayoutEngine, [LayoutView]) {
+        let root = LayoutView("root")
         var all = [root]
         var pins: [LayoutConstraint] = []
         let top = build(shape, into: &all, pins: &pins, rtl: rtl)
         root.addSubview(top)
-        let layout = Layout(
+        let layout = LayoutEngine(
             root: root, width: size.0, height: size.1, direction: rtl ? .rightToLeft : .leftToRight)
         layout.allowsDirectLayout = direct
         pins += pin(top, to: root, [5, 0, -7, -2], rtl: rtl)
@@ -111,7 +111,7 @@ import Testing
         return (layout, all)
     }
 
-    static func sameFrames(_ a: (Layout, [View]), _ b: (Layout, [View]), _ label: String) -> Bool {
+    static func sameFrames(_ a: (LayoutEngine, [LayoutView]), _ b: (LayoutEngine, [LayoutView]), _ label: String) -> Bool {
         for (k, (va, vb)) in zip(a.1, b.1).enumerated() {
             let fa = a.0.frame(of: va), fb = b.0.frame(of: vb)
             let tol = 1e-7 * max(1, abs(fa.x), abs(fa.width), abs(fa.y), abs(fa.height))
@@ -194,7 +194,7 @@ import Testing
                     let at = r.int(current.count + 1)
                     let leaf = Self.randomShape(&r, depth: 0, free: false)
                     current.insert(leaf, at: at)
-                    var scratch: [View] = []
+                    var scratch: [LayoutView] = []
                     var pins: [LayoutConstraint] = []
                     stack.insertArrangedSubview(Self.build(leaf, into: &scratch, pins: &pins, rtl: false), at: at)
                 case 1 where current.count > 1:
@@ -212,7 +212,7 @@ import Testing
                 }
                 shape = .stack(vertical: v, spacing: sp, margins: m, custom: c, hidden: h, items: current)
                 live.0.update()
-                var views: [View] = [live.1[0]]
+                var views: [LayoutView] = [live.1[0]]
                 Self.collect(stack, into: &views)
                 // Once a tie sends the layout to the solver it stays there; the solver's own
                 // incremental updates are tested elsewhere on unique optima.
@@ -226,7 +226,7 @@ import Testing
     }
 
     /// The live tree's views in pre-order (arranged items, then pinned subviews).
-    static func collect(_ view: View, into all: inout [View]) {
+    static func collect(_ view: LayoutView, into all: inout [LayoutView]) {
         all.append(view)
         guard let stack = view as? StackView else {
             for sub in view.subviews { collect(sub, into: &all) }

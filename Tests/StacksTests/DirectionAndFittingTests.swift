@@ -30,21 +30,21 @@ import Testing
 
     /// A constant on leading/trailing flips with the direction (UIKit).
     @Test func userConstantsOnLeadingFlip() throws {
-        let root = View("root")
-        let a = View("a", intrinsicWidth: 20, intrinsicHeight: 20)
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 20, intrinsicHeight: 20)
         root.addSubview(a)
-        let layout = Layout(root: root, width: 100, height: 100, direction: .rightToLeft)
+        let layout = LayoutEngine(root: root, width: 100, height: 100, direction: .rightToLeft)
         try layout.add([a.leading == root.leading + 10, a.top == root.top])
         expectFrame(layout.frame(of: a), [70, 0, 20, 20])
     }
 
     @Test func mixingLeadingAndLeftIsRefused() {
-        let root = View("root")
-        let a = View("a")
+        let root = LayoutView("root")
+        let a = LayoutView("a")
         root.addSubview(a)
-        let layout = Layout(root: root)
+        let layout = LayoutEngine(root: root)
         #expect(throws: LayoutError.self) { try layout.add(a.leading == root.left) }
-        #expect(throws: LayoutError.self) { try layout.add(a.width == View("stranger").width) }
+        #expect(throws: LayoutError.self) { try layout.add(a.width == LayoutView("stranger").width) }
     }
 }
 
@@ -52,8 +52,8 @@ import Testing
 @Suite struct FittingTests {
     static func stack(_ d: StackView.Distribution, _ a: StackView.Alignment = .fill) -> StackView {
         StackView("S", distribution: d, alignment: a, spacing: 10, arrangedSubviews: [
-            View("v0", intrinsicWidth: 40, intrinsicHeight: 20), View("v1", intrinsicWidth: 60, intrinsicHeight: 30),
-            View("v2", intrinsicWidth: 80, intrinsicHeight: 40),
+            LayoutView("v0", intrinsicWidth: 40, intrinsicHeight: 20), LayoutView("v1", intrinsicWidth: 60, intrinsicHeight: 30),
+            LayoutView("v2", intrinsicWidth: 80, intrinsicHeight: 40),
         ])
     }
 
@@ -64,13 +64,13 @@ import Testing
     ])
     func compressedSize(distribution: StackView.Distribution, width: Double) {
         let s = Self.stack(distribution)
-        #expect(s.systemLayoutSizeFitting(View.compressedSize) == Size(width: width, height: 40))
+        #expect(s.systemLayoutSizeFitting(LayoutView.compressedSize) == Size(width: width, height: 40))
     }
 
     /// The expanded target at 50 cannot beat hugging at 250: still the natural size.
     @Test func expandedSizeStaysNatural() {
         let s = Self.stack(.fill)
-        #expect(s.systemLayoutSizeFitting(View.expandedSize) == Size(width: 200, height: 40))
+        #expect(s.systemLayoutSizeFitting(LayoutView.expandedSize) == Size(width: 200, height: 40))
     }
 
     /// Self-sizing cell: width required at 300, height compressed.
@@ -82,25 +82,25 @@ import Testing
 
     /// A layout without width or height takes the root's compressed fitting size.
     @Test func rootWithoutSizeFits() throws {
-        let root = View("root")
+        let root = LayoutView("root")
         let s = Self.stack(.fillEqually)
         root.addSubview(s)
-        let layout = Layout(root: root)
+        let layout = LayoutEngine(root: root)
         try layout.add([s.leading == root.leading, s.trailing == root.trailing, s.top == root.top,
             s.bottom == root.bottom])
         expectFrame(layout.frame(of: root), [0, 0, 260, 40])
-        #expect(layout.fittingSize(of: root, target: View.compressedSize) == Size(width: 260, height: 40))
-        #expect(layout.fittingSize(of: s, target: View.compressedSize) == Size(width: 260, height: 40))
+        #expect(layout.fittingSize(of: root, target: LayoutView.compressedSize) == Size(width: 260, height: 40))
+        #expect(layout.fittingSize(of: s, target: LayoutView.compressedSize) == Size(width: 260, height: 40))
     }
 
     /// Fitting a subtree uses the user constraints inside it (an aspect ratio) only.
     @Test func fittingUsesInternalUserConstraints() throws {
-        let root = View("root")
-        let image = View("image", intrinsicWidth: 30, intrinsicHeight: nil)
+        let root = LayoutView("root")
+        let image = LayoutView("image", intrinsicWidth: 30, intrinsicHeight: nil)
         let s = StackView("S", arrangedSubviews: [image])
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([image.height == 2 * image.width, s.leading == root.leading, s.top == root.top])
-        #expect(layout.fittingSize(of: s, target: View.compressedSize) == Size(width: 30, height: 60))
+        #expect(layout.fittingSize(of: s, target: LayoutView.compressedSize) == Size(width: 30, height: 60))
     }
 }

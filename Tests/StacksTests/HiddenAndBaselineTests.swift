@@ -51,8 +51,8 @@ import Testing
 
 /// Nested stacks vend their baselines recursively (3.9).
 @Suite struct NestedBaselineTests {
-    static func label(_ name: String, height: Double, first: Double?, last: Double? = nil) -> View {
-        let v = View(name, intrinsicWidth: 30, intrinsicHeight: height)
+    static func label(_ name: String, height: Double, first: Double?, last: Double? = nil) -> LayoutView {
+        let v = LayoutView(name, intrinsicWidth: 30, intrinsicHeight: height)
         v.firstBaselineOffset = first
         v.lastBaselineOffset = last
         return v
@@ -61,14 +61,14 @@ import Testing
     /// A vertical stack vends its first visible item's first baseline; hiding it vends the
     /// next one (which has none here: its top).
     @Test func verticalStackVendsFirstVisibleItem() throws {
-        let root = View("root")
+        let root = LayoutView("root")
         let title = Self.label("title", height: 20, first: 15)
         let a = Self.label("a", height: 30, first: 10)
         let b = Self.label("b", height: 20, first: nil)
         let column = StackView("column", axis: .vertical, arrangedSubviews: [a, b])
         let row = StackView("row", alignment: .firstBaseline, spacing: 5, arrangedSubviews: [title, column])
         root.addSubview(row)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([row.leading == root.leading, row.top == root.top + 50])
         let t = layout.frame(of: title), fa = layout.frame(of: a)
         #expect(close(fa.y + 10, t.y + 15))
@@ -80,7 +80,7 @@ import Testing
 
     /// Three levels deep: a center-aligned horizontal stack vends its tallest item.
     @Test func deepVendingPicksTallestInCenteredRow() throws {
-        let root = View("root")
+        let root = LayoutView("root")
         let small = Self.label("small", height: 10, first: 8)
         let tall = Self.label("tall", height: 40, first: 30)
         let inner = StackView("inner", alignment: .center, arrangedSubviews: [small, tall])
@@ -88,7 +88,7 @@ import Testing
         let title = Self.label("title", height: 20, first: 15)
         let row = StackView("row", alignment: .firstBaseline, arrangedSubviews: [title, middle])
         root.addSubview(row)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([row.leading == root.leading, row.top == root.top + 100])
         #expect(middle.resolvedBaseline(first: true).item === tall)
         #expect(close(layout.frame(of: tall).y + 30, layout.frame(of: title).y + 15))
@@ -96,13 +96,13 @@ import Testing
 
     /// Baseline-relative vertical stack: spacing from last baseline to first baseline.
     @Test func baselineRelativeArrangement() throws {
-        let root = View("root")
+        let root = LayoutView("root")
         let a = Self.label("a", height: 20, first: 15, last: 5)
         let b = Self.label("b", height: 20, first: 15, last: 5)
         let s = StackView("S", axis: .vertical, spacing: 30, arrangedSubviews: [a, b])
         s.isBaselineRelativeArrangement = true
         root.addSubview(s)
-        let layout = Layout(root: root, width: 300, height: 300)
+        let layout = LayoutEngine(root: root, width: 300, height: 300)
         try layout.add([s.leading == root.leading, s.top == root.top])
         // a's last baseline at 15; b's first baseline at 45, so b.top = 30.
         expectFrame(layout.frame(of: b), [0, 30, 30, 20])

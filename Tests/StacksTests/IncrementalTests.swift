@@ -20,7 +20,7 @@ import Testing
     }
 
     struct StackProps {
-        var axis: Axis
+        var axis: LayoutAxis
         var distribution: StackView.Distribution
         var alignment: StackView.Alignment
         var spacing: Double
@@ -68,15 +68,15 @@ import Testing
     }
 
     /// Builds views for a node; `all` receives them in pre-order with their "compare" flag.
-    static func build(_ node: Node, into all: inout [(View, Bool)], visible: Bool) -> View {
-        let view: View
+    static func build(_ node: Node, into all: inout [(LayoutView, Bool)], visible: Bool) -> LayoutView {
+        let view: LayoutView
         if let p = node.stack {
             let s = StackView("", axis: p.axis, distribution: p.distribution, alignment: p.alignment, spacing: p.spacing)
             view = s
             all.append((view, visible))
             for c in node.children { s.addArrangedSubview(build(c, into: &all, visible: visible && !c.hidden)) }
         } else {
-            view = View("", intrinsicWidth: node.intrinsic.0, intrinsicHeight: node.intrinsic.1)
+            view = LayoutView("", intrinsicWidth: node.intrinsic.0, intrinsicHeight: node.intrinsic.1)
             all.append((view, visible))
         }
         view.hugging = AxisPriorities(horizontal: Priority(node.hugging.0), vertical: Priority(node.hugging.1))
@@ -88,12 +88,12 @@ import Testing
     }
 
     /// A fresh layout of `tree` in a `size` root, the stack pinned by leading and top.
-    static func fresh(_ tree: Node, size: (Double, Double)) -> (Layout, [(View, Bool)]) {
-        var all: [(View, Bool)] = []
-        let root = View("root")
+    static func fresh(_ tree: Node, size: (Double, Double)) -> (LayoutEngine, [(LayoutView, Bool)]) {
+        var all: [(LayoutView, Bool)] = []
+        let root = LayoutView("root")
         let top = build(tree, into: &all, visible: true)
         root.addSubview(top)
-        let layout = Layout(root: root, width: size.0, height: size.1)
+        let layout = LayoutEngine(root: root, width: size.0, height: size.1)
         try? layout.add([top.leading == root.leading, top.top == root.top, top.trailing <= root.trailing])
         layout.update()
         return (layout, all)
@@ -107,7 +107,7 @@ import Testing
         return result
     }
 
-    static func view(at path: [Int], in top: View) -> View {
+    static func view(at path: [Int], in top: LayoutView) -> LayoutView {
         var v = top
         for i in path { v = unsafeDowncast(v, to: StackView.self).arrangedSubviews[i] }
         return v
@@ -135,7 +135,7 @@ import Testing
                 let leaf = Self.randomLeaf(&r)
                 let at = r.int(count + 1)
                 Self.modify(&tree, at: path) { $0.children.insert(leaf, at: at) }
-                var scratch: [(View, Bool)] = []
+                var scratch: [(LayoutView, Bool)] = []
                 stack.insertArrangedSubview(Self.build(leaf, into: &scratch, visible: true), at: at)
             case 1 where count > 1:  // remove an item
                 let at = r.int(count)
@@ -174,7 +174,7 @@ import Testing
                 stack.spacing = spacing
             }
             live.update()
-            var current: [(View, Bool)] = []
+            var current: [(LayoutView, Bool)] = []
             _ = Self.collect(top, into: &current, visible: true)
             let (fresh, freshViews) = Self.fresh(tree, size: size)
             #expect(current.count == freshViews.count, "seed \(seed) step \(step)")
@@ -193,7 +193,7 @@ import Testing
     }
 
     /// The live tree's views in pre-order, with whether they are visible through hiding.
-    static func collect(_ view: View, into all: inout [(View, Bool)], visible: Bool) -> Int {
+    static func collect(_ view: LayoutView, into all: inout [(LayoutView, Bool)], visible: Bool) -> Int {
         all.append((view, visible))
         if case .stack = view.itemKind {
             for c in unsafeDowncast(view, to: StackView.self).arrangedSubviews {
@@ -218,7 +218,7 @@ import Testing
     @Test func insertKeepsUnchangedConstraints() {
         let f = FixtureA(free: true)
         let before = Set(f.s.stackRecords.compactMap { $0.constraint.map(ObjectIdentifier.init) })
-        let new = View("new", intrinsicWidth: 5, intrinsicHeight: 5)
+        let new = LayoutView("new", intrinsicWidth: 5, intrinsicHeight: 5)
         new.hugging.vertical = 240  // three hugging 250s would tie with v2's compression 750 (3.11)
         f.s.insertArrangedSubview(new, at: 1)
         f.layout.update()

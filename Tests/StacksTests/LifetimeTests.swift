@@ -8,21 +8,21 @@ import Testing
 /// under LeakSanitizer), and a tree handed to a new layout is laid out in full again.
 @Suite struct LifetimeTests {
     /// A root with margins and a stack of two views pinned to them, and a scroll view.
-    static func makeTree() -> (root: View, stack: StackView, views: [View]) {
-        let root = View("root")
-        let a = View("a", intrinsicWidth: 40, intrinsicHeight: 20)
-        let b = View("b", intrinsicWidth: 60, intrinsicHeight: 30)
+    static func makeTree() -> (root: LayoutView, stack: StackView, views: [LayoutView]) {
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 40, intrinsicHeight: 20)
+        let b = LayoutView("b", intrinsicWidth: 60, intrinsicHeight: 30)
         let stack = StackView("stack", axis: .horizontal, spacing: 8, arrangedSubviews: [a, b])
-        let scroll = ScrollView("scroll")
+        let scroll = LayoutScrollView("scroll")
         root.addSubview(stack)
         root.addSubview(scroll)
         return (root, stack, [root, stack, a, b, scroll])
     }
 
     /// Lays the tree out and returns weak references to every view once both are dropped.
-    static func layOutAndDrop(direct: Bool) -> [() -> View?] {
+    static func layOutAndDrop(direct: Bool) -> [() -> LayoutView?] {
         let (root, stack, views) = makeTree()
-        let layout = Layout(root: root, width: 300, height: 100)
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
         layout.allowsDirectLayout = direct
         try? layout.add([stack.leading == root.margins.leading, stack.top == root.safeArea.top])
         layout.update()
@@ -42,10 +42,10 @@ import Testing
 
     /// The layout can go before the tree: the tree is freed when it goes.
     @Test func treeOutlivingItsLayoutIsFreedLater() {
-        var tree: (root: View, stack: StackView, views: [View])? = Self.makeTree()
+        var tree: (root: LayoutView, stack: StackView, views: [LayoutView])? = Self.makeTree()
         weak let weakStack = tree?.stack
         do {
-            let layout = Layout(root: tree!.root, width: 300, height: 100)
+            let layout = LayoutEngine(root: tree!.root, width: 300, height: 100)
             layout.allowsDirectLayout = false
             layout.update()
         }
@@ -57,18 +57,18 @@ import Testing
     /// A second layout of the same tree, while the first one lives, defines the guides in its
     /// own solver: margins-relative frames match a layout of a fresh tree.
     @Test func takenOverTreeLaysOutLikeAFreshOne() throws {
-        func frames(_ layout: Layout, _ views: [View]) -> [Rect] { views.map(layout.frame(of:)) }
+        func frames(_ layout: LayoutEngine, _ views: [LayoutView]) -> [Rect] { views.map(layout.frame(of:)) }
         let fresh = Self.makeTree()
-        let expected = Layout(root: fresh.root, width: 300, height: 100)
+        let expected = LayoutEngine(root: fresh.root, width: 300, height: 100)
         try expected.add([fresh.stack.leading == fresh.root.margins.leading])
         expected.update()
 
         let (root, stack, views) = Self.makeTree()
-        let first = Layout(root: root, width: 300, height: 100)
+        let first = LayoutEngine(root: root, width: 300, height: 100)
         first.allowsDirectLayout = false
         try first.add([stack.leading == root.margins.leading])
         first.update()
-        let second = Layout(root: root, width: 300, height: 100)
+        let second = LayoutEngine(root: root, width: 300, height: 100)
         try second.add([stack.leading == root.margins.leading])
         second.update()
         #expect(frames(second, views) == frames(expected, fresh.views))

@@ -22,31 +22,31 @@ func expectFrame(
 /// Fixture A of spec section 7: a horizontal stack S in a 300 x 100 root, spacing 10, three
 /// views 40 x 20, 60 x 30 and 80 x 40 without baselines.
 final class FixtureA {
-    let root = View("root")
+    let root = LayoutView("root")
     let s: StackView
-    let v: [View]
-    let layout: Layout
+    let v: [LayoutView]
+    let layout: LayoutEngine
 
     /// - Parameters:
     ///   - free: pin only S.leading and S.top (else all four edges).
     ///   - direct: whether the layout may skip the solver (the direct layout).
     ///   - configure: changes made before the first layout.
     init(
-        axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
+        axis: LayoutAxis = .horizontal, distribution: StackView.Distribution = .fill,
         alignment: StackView.Alignment = .fill, spacing: Double = 10, width: Double = 300, height: Double = 100,
-        free: Bool = false, direction: LayoutDirection = .leftToRight, priorities: PriorityModel = .weighted,
-        direct: Bool = true, configure: (StackView, [View]) -> Void = { _, _ in }
+        free: Bool = false, direction: InterfaceDirection = .leftToRight, priorities: PriorityModel = .weighted,
+        direct: Bool = true, configure: (StackView, [LayoutView]) -> Void = { _, _ in }
     ) {
         v = [
-            View("v0", intrinsicWidth: 40, intrinsicHeight: 20),
-            View("v1", intrinsicWidth: 60, intrinsicHeight: 30),
-            View("v2", intrinsicWidth: 80, intrinsicHeight: 40),
+            LayoutView("v0", intrinsicWidth: 40, intrinsicHeight: 20),
+            LayoutView("v1", intrinsicWidth: 60, intrinsicHeight: 30),
+            LayoutView("v2", intrinsicWidth: 80, intrinsicHeight: 40),
         ]
         s = StackView("S", axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
             arrangedSubviews: v)
         root.addSubview(s)
         configure(s, v)
-        layout = Layout(root: root, width: width, height: height, direction: direction, priorities: priorities)
+        layout = LayoutEngine(root: root, width: width, height: height, direction: direction, priorities: priorities)
         layout.allowsDirectLayout = direct
         var pins = [s.leading == root.leading, s.top == root.top]
         if !free { pins += [s.trailing == root.trailing, s.bottom == root.bottom] }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct WorkedExampleTests {
     struct Example: Sendable, CustomStringConvertible {
         let name: String
-        var axis: Axis = .horizontal
+        var axis: LayoutAxis = .horizontal
         var distribution: StackView.Distribution = .fill
         var alignment: StackView.Alignment = .fill
         var spacing: Double = 10
@@ -16,7 +16,7 @@ import Testing
         var free = false
         var hidden: [Int] = []
         var customSpacingAfterV0: Double? = nil
-        var margins: EdgeInsets? = nil
+        var margins: LayoutInsets? = nil
         var v2Compression: Priority? = nil
         /// v0, v1, v2, S as (x, y, width, height).
         let frames: [[Double]]
@@ -51,9 +51,9 @@ import Testing
             frames: [[0, 0, 120, 100], [150, 0, 60, 100], [220, 0, 80, 100], [0, 0, 300, 100]]),
         Example(name: "CS2 (TIE)", hidden: [1], customSpacingAfterV0: 30,
             frames: [[0, 0, 190, 100], [205, 0, 0, 100], [220, 0, 80, 100], [0, 0, 300, 100]]),
-        Example(name: "M1 (TIE)", margins: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10),
+        Example(name: "M1 (TIE)", margins: LayoutInsets(top: 5, left: 10, bottom: 5, right: 10),
             frames: [[10, 5, 120, 90], [140, 5, 60, 90], [210, 5, 80, 90], [0, 0, 300, 100]]),
-        Example(name: "M2", free: true, margins: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10),
+        Example(name: "M2", free: true, margins: LayoutInsets(top: 5, left: 10, bottom: 5, right: 10),
             frames: [[10, 5, 40, 40], [60, 5, 60, 40], [130, 5, 80, 40], [0, 0, 220, 50]]),
         Example(name: "F1", free: true,
             frames: [[0, 0, 40, 40], [50, 0, 60, 40], [120, 0, 80, 40], [0, 0, 200, 40]]),
@@ -72,7 +72,7 @@ import Testing
                 [0, 0, 100, 300]]),
     ]
 
-    static func make(_ e: Example, direction: LayoutDirection = .leftToRight) -> FixtureA {
+    static func make(_ e: Example, direction: InterfaceDirection = .leftToRight) -> FixtureA {
         FixtureA(axis: e.axis, distribution: e.distribution, alignment: e.alignment, spacing: e.spacing,
             width: e.width, height: e.height, free: e.free, direction: direction) { s, v in
             for i in e.hidden { v[i].isHidden = true }

@@ -44,7 +44,7 @@ extension Recipe {
     /// `Constraint(...)` as Swift source.
     var text: String {
         let lhs = terms.map { "\($0.coefficient) * v\($0.variable)" }.joined(separator: " + ")
-        return "Constraint(\(lhs), .\(relation.name), Expression(\(constant)), priority: \(priority))"
+        return "Constraint(\(lhs), .\(relation.name), LinearExpression(\(constant)), priority: \(priority))"
     }
 }
 

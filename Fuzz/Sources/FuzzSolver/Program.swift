@@ -12,8 +12,8 @@ struct Recipe: Sendable {
 
     /// Builds the constraint over `variables`.
     func make(_ variables: [Variable]) -> Constraint {
-        let lhs = Expression(terms: terms.map { Expression.Term(variables[$0.variable], $0.coefficient) })
-        return Constraint(lhs, relation, Expression(constant), priority: Priority(priority))
+        let lhs = LinearExpression(terms: terms.map { LinearExpression.Term(variables[$0.variable], $0.coefficient) })
+        return Constraint(lhs, relation, LinearExpression(constant), priority: Priority(priority))
     }
 
     /// The same constraint with another constant (what ``Solver/replace(_:with:)`` handles

@@ -66,7 +66,7 @@ struct DirectLayout {
     }
 
     /// The views, in creation order (depth first), so a parent comes before its children.
-    var views: [View] = []
+    var views: [LayoutView] = []
     var nodes: [Node] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
@@ -93,7 +93,7 @@ struct DirectLayout {
     ///   - users: the user constraints, which must all be pins of a subview to its superview.
     ///   - rightToLeft: whether leading is right (then pins must use leading and trailing).
     /// - Complexity: O(n) for n views and constraints.
-    static func plan(root: View, users: [LayoutConstraint], rightToLeft: Bool) -> DirectLayout? {
+    static func plan(root: LayoutView, users: [LayoutConstraint], rightToLeft: Bool) -> DirectLayout? {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
         var plan = DirectLayout(rightToLeft: rightToLeft)
         var serial: Int64 = 0
@@ -107,10 +107,10 @@ struct DirectLayout {
     /// A view being added: its node, its subviews in creation order (a stack's arranged
     /// items first), the next one to add, and a stack's arrangement so far.
     private struct Frame {
-        var view: View
+        var view: LayoutView
         var index: Int
         var isRoot: Bool
-        var children: [View]
+        var children: [LayoutView]
         var arrangedCount: Int
         var next = 0
         var arrangement: Arrangement?
@@ -118,11 +118,11 @@ struct DirectLayout {
         var pending: (lead: SIMD2<Double>, trail: SIMD2<Double>)?
     }
 
-    /// Adds `view` and its subtree in the order `Layout.build()` creates constraints,
+    /// Adds `view` and its subtree in the order `LayoutEngine.build()` creates constraints,
     /// counting them so each soft constraint gets the rank a fresh build gives it. A walk
     /// with an explicit stack, not recursion: any depth fits in the thread's stack.
     /// - Returns: the view's node index, nil when the subtree is outside the class.
-    private mutating func visit(_ view: View, pins: PinTable, isRoot: Bool, serial: inout Int64) -> Int? {
+    private mutating func visit(_ view: LayoutView, pins: PinTable, isRoot: Bool, serial: inout Int64) -> Int? {
         guard let first = start(view, isRoot: isRoot, serial: &serial) else { return nil }
         var frames = [first]
         while let top = frames.indices.last {
@@ -164,7 +164,7 @@ struct DirectLayout {
     }
 
     /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
-    private mutating func start(_ view: View, isRoot: Bool, serial: inout Int64) -> Frame? {
+    private mutating func start(_ view: LayoutView, isRoot: Bool, serial: inout Int64) -> Frame? {
         guard view.itemKind != .scroll else { return nil }
         let index = nodes.count
         view.directIndex = index
@@ -233,7 +233,7 @@ struct DirectLayout {
             var m = stack.layoutMargins
             if isRoot {
                 let s = stack.safeAreaInsets
-                m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
+                m = LayoutInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
                     right: m.right + s.right)
             }
             insetMin = SIMD2(rightToLeft ? m.right : m.left, m.top)

@@ -11,10 +11,10 @@ struct PinTable {
     private var offsets: [ObjectIdentifier: Offsets] = [:]
 
     /// Whether some constraint pins `view`.
-    func pins(_ view: View) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
+    func pins(_ view: LayoutView) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
 
     /// The offsets of a view pinned on all four edges; nil if it is not.
-    func offsets(of view: View) -> (lead: SIMD2<Double>, trail: SIMD2<Double>)? {
+    func offsets(of view: LayoutView) -> (lead: SIMD2<Double>, trail: SIMD2<Double>)? {
         guard let entry = offsets[ObjectIdentifier(view)], let lx = entry.lead[0], let ly = entry.lead[1],
             let tx = entry.trail[0], let ty = entry.trail[1]
         else { return nil }
@@ -38,7 +38,7 @@ struct PinTable {
             else { return nil }
             // first.edge + lhs.constant == second.edge + rhs.constant
             let shift = constraint.rhs.constant - constraint.lhs.constant
-            let child: View, offset: Double
+            let child: LayoutView, offset: Double
             if first.superview === second {
                 (child, offset) = (first, shift)
             } else if second.superview === first {
@@ -73,9 +73,9 @@ struct PinTable {
     }
 
     /// The item as a view that is not a scroll view; nil for guides.
-    private static func plainView(_ item: LayoutItem) -> View? {
+    private static func plainView(_ item: LayoutItem) -> LayoutView? {
         switch item.itemKind {
-        case .view, .stack: unsafeDowncast(item, to: View.self)
+        case .view, .stack: unsafeDowncast(item, to: LayoutView.self)
         default: nil
         }
     }

@@ -72,10 +72,10 @@ struct LargeRandomSystems {
 
     /// `Σ terms + constant  relation  0` written with each term and the constant on a random
     /// side (so the constraint reads like `3*x + 4 >= -2*y`).
-    mutating func written(_ terms: [Expression.Term], constant: Double, _ relation: Relation,
+    mutating func written(_ terms: [LinearExpression.Term], constant: Double, _ relation: Relation,
                           priority: Priority) -> Constraint {
-        var lhs = Expression()
-        var rhs = Expression()
+        var lhs = LinearExpression()
+        var rhs = LinearExpression()
         for term in terms {
             if rng.chance(0.5) { lhs.terms.append(term) } else { rhs.terms.append(.init(term.variable, -term.coefficient)) }
         }
@@ -89,12 +89,12 @@ struct LargeRandomSystems {
     /// constant, required: parallel rows that often make the required set infeasible.
     mutating func sparseSystem(scaled: Bool) -> [Constraint] {
         let x = makeVariables(scaled ? "m" : "t", rng.int(20...30))
-        var made: [(terms: [Expression.Term], constant: Double)] = []
+        var made: [(terms: [LinearExpression.Term], constant: Double)] = []
         return (0..<rng.int(30...40)).map { _ in
             if !made.isEmpty && rng.chance(0.1) {
                 let original = rng.pick(made)
                 let factor = rng.pick([1.0, -1, 2])
-                let terms = original.terms.map { Expression.Term($0.variable, $0.coefficient * factor) }
+                let terms = original.terms.map { LinearExpression.Term($0.variable, $0.coefficient * factor) }
                 let constant = original.constant * factor + Double(rng.int(-3...3))
                 return written(terms, constant: constant, relation(), priority: .required)
             }
@@ -107,7 +107,7 @@ struct LargeRandomSystems {
             let terms = chosen.map { v in
                 var k = Double(rng.pick([-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]))
                 if scaled && rng.chance(0.2) { k = rng.chance(0.5) ? k / 1000 : k * 1000 }
-                return Expression.Term(v, k)
+                return LinearExpression.Term(v, k)
             }
             var constant = Double(rng.int(-100...100))
             if scaled && rng.chance(0.15) { constant = rng.chance(0.5) ? constant / 1000 : constant * 1000 }

@@ -46,10 +46,10 @@ struct RandomSystems {
             made.append(c)
             return c
         }
-        var lhs = Expression()
-        var rhs = Expression()
+        var lhs = LinearExpression()
+        var rhs = LinearExpression()
         for (k, v) in variables.enumerated() where rng.chance(0.6) {
-            let term = Expression.Term(v, Double(rng.int(-3...3)) * columnScale[k])
+            let term = LinearExpression.Term(v, Double(rng.int(-3...3)) * columnScale[k])
             if rng.chance(0.5) { lhs.terms.append(term) } else { rhs.terms.append(term) }
         }
         let constant = Double(rng.int(-20...20))
@@ -86,20 +86,20 @@ struct RandomSystems {
             return Constraint(c.lhs.scaled(by: factor), relation, c.rhs.scaled(by: factor), priority: p)
         case 2:
             // No variables at all (or only zero coefficients).
-            var lhs = Expression(Double(rng.int(-2...2)))
-            if rng.chance(0.5) { lhs.terms.append(Expression.Term(rng.pick(variables), 0)) }
-            return Constraint(lhs, relation(), Expression(Double(rng.int(-2...2))), priority: p)
+            var lhs = LinearExpression(Double(rng.int(-2...2)))
+            if rng.chance(0.5) { lhs.terms.append(LinearExpression.Term(rng.pick(variables), 0)) }
+            return Constraint(lhs, relation(), LinearExpression(Double(rng.int(-2...2))), priority: p)
         case 3:
             // The same variable on both sides and repeated: x + x - 3 == x + y.
             let x = rng.pick(variables)
             let y = rng.pick(variables)
-            let lhs = Expression(terms: [.init(x, 1), .init(x, 1)], constant: Double(rng.int(-5...5)))
-            return Constraint(lhs, relation(), Expression(terms: [.init(x, 1), .init(y, 1)]), priority: p)
+            let lhs = LinearExpression(terms: [.init(x, 1), .init(x, 1)], constant: Double(rng.int(-5...5)))
+            return Constraint(lhs, relation(), LinearExpression(terms: [.init(x, 1), .init(y, 1)]), priority: p)
         default:
             // An equality between two variables with a redundant twin: x == y + k.
             let x = rng.pick(variables)
             let y = rng.pick(variables)
-            return Constraint(Expression(x), relation(), y + Double(rng.int(-5...5)), priority: p)
+            return Constraint(LinearExpression(x), relation(), y + Double(rng.int(-5...5)), priority: p)
         }
     }
 }

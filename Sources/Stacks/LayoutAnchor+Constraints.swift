@@ -1,12 +1,12 @@
 import Constraints
 
-extension Anchor {
+extension LayoutAnchor {
     /// `self == other + constant`.
     /// - Parameters:
     ///   - other: an anchor of the same kind.
     ///   - constant: added to `other`.
     /// - Returns: a required constraint (set another priority with `~` or `withPriority`).
-    public func constraint(equalTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         relate(.equal, other, multiplier: 1, constant: constant)
     }
 
@@ -15,7 +15,7 @@ extension Anchor {
     ///   - other: an anchor of the same kind.
     ///   - constant: added to `other`.
     /// - Returns: a required constraint.
-    public func constraint(greaterThanOrEqualTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         relate(.greaterThanOrEqual, other, multiplier: 1, constant: constant)
     }
 
@@ -24,18 +24,18 @@ extension Anchor {
     ///   - other: an anchor of the same kind.
     ///   - constant: added to `other`.
     /// - Returns: a required constraint.
-    public func constraint(lessThanOrEqualTo other: Anchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo other: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
         relate(.lessThanOrEqual, other, multiplier: 1, constant: constant)
     }
 
-    func relate(_ relation: Relation, _ other: Anchor<Kind>, multiplier: Double, constant: Double) -> LayoutConstraint {
+    func relate(_ relation: Relation, _ other: LayoutAnchor<Kind>, multiplier: Double, constant: Double) -> LayoutConstraint {
         LayoutConstraint(
             AnchorExpression(erased), relation,
             AnchorExpression(terms: [.init(other.erased, multiplier)], constant: constant))
     }
 }
 
-extension Anchor where Kind == DimensionAxis {
+extension LayoutAnchor where Kind == DimensionAxis {
     /// `self == multiplier × other + constant` (aspect ratios, proportional sizes).
     /// - Parameters:
     ///   - other: a width or height anchor.
@@ -94,10 +94,10 @@ extension Anchor where Kind == DimensionAxis {
 
 // Operators: `a.leading == b.trailing + 8`, `a.width == 2 * b.height`, `a.height == 30 ~ 750`.
 
-public func + <K>(lhs: Anchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
+public func + <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: rhs))
 }
-public func - <K>(lhs: Anchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
+public func - <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: -rhs))
 }
 public func + <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
@@ -117,22 +117,22 @@ public func * (lhs: DimensionAnchor, rhs: Double) -> TypedAnchorExpression<Dimen
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased, rhs)]))
 }
 
-public func == <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+public func == <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .equal, AnchorExpression(rhs.erased))
 }
-public func <= <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, AnchorExpression(rhs.erased))
 }
-public func >= <K>(lhs: Anchor<K>, rhs: Anchor<K>) -> LayoutConstraint {
+public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, AnchorExpression(rhs.erased))
 }
-public func == <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+public func == <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .equal, rhs.expression)
 }
-public func <= <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+public func <= <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, rhs.expression)
 }
-public func >= <K>(lhs: Anchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
+public func >= <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, rhs.expression)
 }
 public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {

@@ -1,12 +1,12 @@
 import Constraints
 
 /// Baseline vending (spec 3.9): which view's baseline a stack's baseline anchors stand for.
-extension View {
+extension LayoutView {
     /// The anchor this view's first (or last) baseline resolves to: the vended view's
     /// baseline with its offset, or its top (bottom) edge when it has none.
     /// - Parameter first: first baseline (else last).
     func resolvedBaseline(first: Bool) -> ResolvedAnchor {
-        var view: View = self
+        var view: LayoutView = self
         while case .stack = view.itemKind {
             let stack = unsafeDowncast(view, to: StackView.self)
             guard let chosen = stack.vendedItem(first: first) else {
@@ -34,7 +34,7 @@ extension View {
             }
         }
         var heights: [ObjectIdentifier: Double] = [:]
-        func height(_ view: View) -> Double {
+        func height(_ view: LayoutView) -> Double {
             if case .stack = view.itemKind { return heights[ObjectIdentifier(view)] ?? 0 }
             return view.intrinsicHeight ?? 0
         }
@@ -57,7 +57,7 @@ extension View {
 extension StackView {
     /// The item whose baseline this stack vends, nil when no item is visible.
     /// - Parameter first: first baseline (else last).
-    func vendedItem(first: Bool) -> View? {
+    func vendedItem(first: Bool) -> LayoutView? {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         guard let head = visible.first, let tail = visible.last else { return nil }
         if axis == .vertical { return first ? head : tail }

@@ -1,13 +1,13 @@
 import Constraints
 
 /// A rectangle in the layout tree: a leaf view, or the base of ``StackView`` and
-/// ``ScrollView``.
+/// ``LayoutScrollView``.
 ///
 /// Its frame is solved from four variables. It may have an intrinsic size per axis, which
 /// becomes content-hugging and compression-resistance constraints, baselines, layout
 /// margins and a hidden flag. Changing any of these after a layout marks the constraints
-/// concerned for the next ``Layout/update()``.
-public class View: LayoutItem {
+/// concerned for the next ``LayoutEngine/update()``.
+public class LayoutView: LayoutItem {
     /// The intrinsic width; nil means none (no horizontal content-size constraints).
     public var intrinsicWidth: Double? { didSet { if oldValue != intrinsicWidth { contentDidChange() } } }
     /// The intrinsic height; nil means none.
@@ -29,11 +29,11 @@ public class View: LayoutItem {
         didSet { if oldValue != lastBaselineOffset { engine?.invalidateStacks(from: superview) } }
     }
     /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: LayoutInsets {
         didSet { if oldValue != layoutMargins, let guide = marginsGuide { engine?.invalidateGuide(guide) } }
     }
     /// The safe-area insets; they matter on a layout's root only.
-    public var safeAreaInsets = EdgeInsets.zero {
+    public var safeAreaInsets = LayoutInsets.zero {
         didSet { if oldValue != safeAreaInsets, let guide = safeAreaGuide { engine?.invalidateGuide(guide) } }
     }
     /// A hidden arranged view takes no room in its stack and is not drawn.
@@ -42,12 +42,12 @@ public class View: LayoutItem {
     }
 
     /// The plain subviews, in order (a stack's arranged views are among them).
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [LayoutView] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: LayoutView?
 
     /// The layout this view's tree belongs to.
-    weak var engine: Layout?
+    weak var engine: LayoutEngine?
     /// The content-size constraints (spec 2).
     var contentRecords: [Record] = []
     /// Whether the content-size constraints must be regenerated.
@@ -69,11 +69,11 @@ public class View: LayoutItem {
     public init(_ name: String = "", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
-        self.layoutMargins = EdgeInsets(all: 8)
+        self.layoutMargins = LayoutInsets(all: 8)
         super.init(name: name, kind: .view)
     }
 
-    init(name: String, kind: ItemKind, margins: EdgeInsets) {
+    init(name: String, kind: ItemKind, margins: LayoutInsets) {
         self.layoutMargins = margins
         super.init(name: name, kind: kind)
     }
@@ -114,7 +114,7 @@ public class View: LayoutItem {
     /// (leaving that one's arrangement and constraints). Adding the view itself or one of
     /// its ancestors does nothing.
     /// - Parameter view: the new subview.
-    public func addSubview(_ view: View) {
+    public func addSubview(_ view: LayoutView) {
         insertSubview(view, at: subviews.count)
     }
 
@@ -122,7 +122,7 @@ public class View: LayoutItem {
     /// - Parameters:
     ///   - view: the new subview; moved if it already has a superview.
     ///   - index: its position.
-    public func insertSubview(_ view: View, at index: Int) {
+    public func insertSubview(_ view: LayoutView, at index: Int) {
         guard !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -151,8 +151,8 @@ public class View: LayoutItem {
     }
 
     /// Whether `ancestor` is this view or one of its superviews.
-    func isDescendant(of ancestor: View) -> Bool {
-        var view: View? = self
+    func isDescendant(of ancestor: LayoutView) -> Bool {
+        var view: LayoutView? = self
         while let v = view {
             if v === ancestor { return true }
             view = v.superview

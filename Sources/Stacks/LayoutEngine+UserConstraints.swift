@@ -25,7 +25,7 @@ public enum LayoutError: Error, CustomStringConvertible {
     }
 }
 
-extension Layout {
+extension LayoutEngine {
     /// Adds a user constraint (applied at the next update). Adding one already present does
     /// nothing.
     /// - Parameter constraint: a constraint between anchors of this layout's tree.
@@ -105,7 +105,7 @@ extension Layout {
 /// - Parameters:
 ///   - anchor: the anchor.
 ///   - root: the layout's root (whose safe area has a definition), if known.
-func resolveAnchor(_ anchor: AnyAnchor, root: View?) -> ResolvedAnchor {
+func resolveAnchor(_ anchor: AnyAnchor, root: LayoutView?) -> ResolvedAnchor {
     var item = anchor.item
     if case .guide(let kind) = item.itemKind {
         let guide = unsafeDowncast(item, to: LayoutGuide.self)
@@ -115,17 +115,17 @@ func resolveAnchor(_ anchor: AnyAnchor, root: View?) -> ResolvedAnchor {
     case .firstBaseline, .lastBaseline:
         let first = anchor.attribute == .firstBaseline
         if case .guide = item.itemKind { return ResolvedAnchor(item, first ? .top : .bottom) }
-        return unsafeDowncast(item, to: View.self).resolvedBaseline(first: first)
+        return unsafeDowncast(item, to: LayoutView.self).resolvedBaseline(first: first)
     default:
         return ResolvedAnchor(item, anchor.attribute.attr)
     }
 }
 
 /// The solver constraint of a user constraint, with the anchors it resolved to.
-func solverConstraint(for constraint: LayoutConstraint, root: View?, rightToLeft: Bool) -> (Constraint, [ResolvedAnchor]) {
+func solverConstraint(for constraint: LayoutConstraint, root: LayoutView?, rightToLeft: Bool) -> (Constraint, [ResolvedAnchor]) {
     var resolved: [ResolvedAnchor] = []
-    func expression(_ e: AnchorExpression) -> Expression {
-        var result = Expression(constant: e.constant)
+    func expression(_ e: AnchorExpression) -> LinearExpression {
+        var result = LinearExpression(constant: e.constant)
         for term in e.terms {
             let r = resolveAnchor(term.anchor, root: root)
             resolved.append(r)

@@ -4,7 +4,7 @@
 /// size, the content size, comes only from constraints to the guide (a dimension nothing
 /// determines is 0). The ``frame`` guide is the scroll view's frame. Children's frames are
 /// reported in root coordinates at offset zero.
-public final class ScrollView: View {
+public final class LayoutScrollView: LayoutView {
     /// The content rectangle.
     public private(set) lazy var content = LayoutGuide(owner: self, kind: .content)
     /// The visible frame (the same as the scroll view's own anchors).
@@ -13,6 +13,6 @@ public final class ScrollView: View {
     /// Creates a scroll view.
     /// - Parameter name: the name used in reports.
     public init(_ name: String = "") {
-        super.init(name: name, kind: .scroll, margins: EdgeInsets(all: 8))
+        super.init(name: name, kind: .scroll, margins: LayoutInsets(all: 8))
     }
 }

@@ -1,9 +1,9 @@
 import Constraints
 
 /// Incremental updates: what a change marks, and how the marks are applied.
-extension Layout {
+extension LayoutEngine {
     /// A view's content size changed.
-    func invalidateContent(_ view: View) {
+    func invalidateContent(_ view: LayoutView) {
         markTreeChanged()
         guard isBuilt, !view.needsContentUpdate else { return }
         view.needsContentUpdate = true
@@ -13,7 +13,7 @@ extension Layout {
     /// A stack's inputs changed: regenerate it and the stacks above it (their natural sizes
     /// and vended baselines may depend on it; diffing makes unchanged ones cheap).
     /// - Parameter view: the first view to check; nil does nothing.
-    func invalidateStacks(from view: View?) {
+    func invalidateStacks(from view: LayoutView?) {
         markTreeChanged()
         guard isBuilt else { return }
         var current = view
@@ -37,7 +37,7 @@ extension Layout {
     }
 
     /// `view` (and its subtree) became a subview of `parent`, a view of this layout.
-    func didAttach(_ view: View, to parent: View) {
+    func didAttach(_ view: LayoutView, to parent: LayoutView) {
         markTreeChanged()
         forEachView(in: view) { v in
             v.engine = self
@@ -50,7 +50,7 @@ extension Layout {
                 pendingStacks.append(stack)
             }
             if case .scroll = v.itemKind {
-                let content = unsafeDowncast(v, to: ScrollView.self).content
+                let content = unsafeDowncast(v, to: LayoutScrollView.self).content
                 content.needsUpdate = true
                 pendingGuides.append(content)
             }
@@ -60,7 +60,7 @@ extension Layout {
 
     /// `view` (and its subtree) left `parent`: every constraint generated for the subtree
     /// and every user constraint mentioning it goes.
-    func didDetach(_ view: View, from parent: View) {
+    func didDetach(_ view: LayoutView, from parent: LayoutView) {
         markTreeChanged()
         forEachView(in: view) { v in
             v.engine = nil
@@ -69,7 +69,7 @@ extension Layout {
             v.contentRecords = []
             v.needsContentUpdate = false
             for guide in [v.marginsGuide, v.safeAreaGuide].compactMap({ $0 }) { deactivate(guide) }
-            if case .scroll = v.itemKind { deactivate(unsafeDowncast(v, to: ScrollView.self).content) }
+            if case .scroll = v.itemKind { deactivate(unsafeDowncast(v, to: LayoutScrollView.self).content) }
             if case .stack = v.itemKind {
                 let stack = unsafeDowncast(v, to: StackView.self)
                 removeAll(stack.stackRecords)
@@ -151,10 +151,10 @@ extension Layout {
 private struct Depths {
     private var known: [ObjectIdentifier: Int] = [:]
 
-    mutating func depth(of view: View) -> Int {
+    mutating func depth(of view: LayoutView) -> Int {
         // Up to the root or to an ancestor whose depth is known, then back down.
-        var chain: [View] = []
-        var current: View? = view
+        var chain: [LayoutView] = []
+        var current: LayoutView? = view
         var base = -1
         while let v = current {
             if let d = known[ObjectIdentifier(v)] {

@@ -1,18 +1,18 @@
 import Constraints
 
 /// Fitting sizes (spec 4): a subtree solved on its own with its size pulled toward a target.
-extension Layout {
+extension LayoutEngine {
     /// The size `view` takes when its width and height are pulled toward `target` at the
     /// given priorities, from its subtree alone: content sizes, stacks, guides, and the user
     /// constraints whose anchors all lie in the subtree. UIKit's `systemLayoutSizeFitting`.
     /// - Parameters:
     ///   - view: a view (the root for the whole tree; its set width and height are ignored).
-    ///   - target: the size wanted; ``View/compressedSize`` for the smallest.
+    ///   - target: the size wanted; ``LayoutView/compressedSize`` for the smallest.
     ///   - horizontalPriority: how hard the width is pulled (50 by default).
     ///   - verticalPriority: how hard the height is pulled (50 by default).
     /// - Returns: the solved size.
     public func fittingSize(
-        of view: View, target: Size, horizontalPriority: Priority = .fittingSizeLevel,
+        of view: LayoutView, target: Size, horizontalPriority: Priority = .fittingSizeLevel,
         verticalPriority: Priority = .fittingSizeLevel
     ) -> Size {
         let inside = constraints.filter { c in c.anchors.allSatisfy { $0.item.owningView.isDescendant(of: view) } }
@@ -25,11 +25,11 @@ extension Layout {
     }
 }
 
-extension View {
-    /// UIKit's `systemLayoutSizeFitting`: see ``Layout/fittingSize(of:target:horizontalPriority:verticalPriority:)``.
+extension LayoutView {
+    /// UIKit's `systemLayoutSizeFitting`: see ``LayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``.
     /// Outside a layout, the subtree alone is used, left to right, with weighted priorities.
     /// - Parameters:
-    ///   - target: the size wanted; ``View/compressedSize`` for the smallest.
+    ///   - target: the size wanted; ``LayoutView/compressedSize`` for the smallest.
     ///   - horizontalPriority: how hard the width is pulled (50 by default).
     ///   - verticalPriority: how hard the height is pulled (50 by default).
     /// - Returns: the solved size.
@@ -77,7 +77,7 @@ final class NaturalSizes {
     }
 
     /// The natural length along `axis` of an item, for ``StackView/makeSpecs(naturalLength:)``.
-    func length(along axis: Axis) -> (View) -> Double {
+    func length(along axis: LayoutAxis) -> (LayoutView) -> Double {
         { [self] item in
             let size = self.size(of: item)
             return axis == .horizontal ? size.width : size.height
@@ -85,7 +85,7 @@ final class NaturalSizes {
     }
 
     /// The compressed fitting size of `item`'s subtree.
-    func size(of item: View) -> Size {
+    func size(of item: LayoutView) -> Size {
         if let size = sizes[ObjectIdentifier(item)] { return size }
         prepare(inside: item)
         return solve(item)
@@ -94,7 +94,7 @@ final class NaturalSizes {
     /// Solves, deepest first, every natural length the fitting solves of `view`'s subtree
     /// will ask for: the visible items without an intrinsic length of each
     /// fill-proportionally stack in it.
-    func prepare(inside view: View) {
+    func prepare(inside view: LayoutView) {
         for case .leave(let v) in TreeWalk(view, order: .creation) {
             guard case .stack = v.itemKind else { continue }
             let stack = unsafeDowncast(v, to: StackView.self)
@@ -107,11 +107,11 @@ final class NaturalSizes {
     }
 
     /// Solves `item`'s compressed fitting size (the natural lengths inside it already known).
-    private func solve(_ item: View) -> Size {
+    private func solve(_ item: LayoutView) -> Size {
         let inside = users.filter { c in c.anchors.allSatisfy { $0.item.owningView.isDescendant(of: item) } }
         var fitting = FittingSolve(model: model, rightToLeft: rightToLeft, root: nil, natural: self)
         let size = fitting.size(
-            of: item, target: View.compressedSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel,
+            of: item, target: LayoutView.compressedSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel,
             users: inside)
         sizes[ObjectIdentifier(item)] = size
         return size
@@ -122,12 +122,12 @@ final class NaturalSizes {
 struct FittingSolve {
     var solver: Solver
     let rightToLeft: Bool
-    let root: View?
+    let root: LayoutView?
     /// The natural lengths of fill-proportionally items.
     let natural: NaturalSizes
     var activeGuides: Set<ObjectIdentifier> = []
 
-    init(model: PriorityModel, rightToLeft: Bool, root: View?, natural: NaturalSizes) {
+    init(model: PriorityModel, rightToLeft: Bool, root: LayoutView?, natural: NaturalSizes) {
         self.solver = Solver(priorities: model)
         self.rightToLeft = rightToLeft
         self.root = root
@@ -135,7 +135,7 @@ struct FittingSolve {
     }
 
     mutating func size(
-        of view: View, target: Size, horizontal: Priority, vertical: Priority, users inside: [LayoutConstraint]
+        of view: LayoutView, target: Size, horizontal: Priority, vertical: Priority, users inside: [LayoutConstraint]
     ) -> Size {
         visit(view)
         for c in inside {
@@ -143,12 +143,12 @@ struct FittingSolve {
             for r in resolved { ensureDefinition(of: r.item) }
             try? solver.add(constraint)
         }
-        try? solver.add(Constraint(Expression(view.xVariable), .equal, Expression(0)))
-        try? solver.add(Constraint(Expression(view.yVariable), .equal, Expression(0)))
+        try? solver.add(Constraint(LinearExpression(view.xVariable), .equal, LinearExpression(0)))
+        try? solver.add(Constraint(LinearExpression(view.yVariable), .equal, LinearExpression(0)))
         try? solver.add(
-            Constraint(Expression(view.widthVariable), .equal, Expression(target.width), priority: horizontal))
+            Constraint(LinearExpression(view.widthVariable), .equal, LinearExpression(target.width), priority: horizontal))
         try? solver.add(
-            Constraint(Expression(view.heightVariable), .equal, Expression(target.height), priority: vertical))
+            Constraint(LinearExpression(view.heightVariable), .equal, LinearExpression(target.height), priority: vertical))
         return Size(width: solver.value(of: view.widthVariable) + 0, height: solver.value(of: view.heightVariable) + 0)
     }
 
@@ -169,12 +169,12 @@ struct FittingSolve {
 
     /// The subtree's constraints in creation order: content sizes on the way down, each
     /// stack's own after its items' (a walk without recursion).
-    private mutating func visit(_ view: View) {
+    private mutating func visit(_ view: LayoutView) {
         for step in TreeWalk(view, order: .creation) {
             switch step {
             case .enter(let v):
                 add(v.contentSpecs())
-                if case .scroll = v.itemKind { ensureDefinition(of: unsafeDowncast(v, to: ScrollView.self).content) }
+                if case .scroll = v.itemKind { ensureDefinition(of: unsafeDowncast(v, to: LayoutScrollView.self).content) }
             case .leave(let v):
                 guard case .stack = v.itemKind else { continue }
                 let stack = unsafeDowncast(v, to: StackView.self)

@@ -8,7 +8,7 @@
 /// A long sum is built in linear time by a chain (`a + b + c`, each step appends to the
 /// last one's terms) or in a loop with `+=` (`for v in vs { sum += v }`); `sum = sum + v`
 /// in a loop copies every term at each step.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// A variable times its coefficient.
     public struct Term: Sendable {
         public var variable: Variable
@@ -45,15 +45,15 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// The expression multiplied by `factor`.
-    public func scaled(by factor: Double) -> Expression {
-        Expression(
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(
             terms: terms.map { Term($0.variable, $0.coefficient * factor) },
             constant: constant * factor)
     }
 
     /// Adds `factor * other` to the expression in place: its terms are appended (amortized
     /// O(1) each), the constants added.
-    mutating func add(_ other: Expression, times factor: Double = 1) {
+    mutating func add(_ other: LinearExpression, times factor: Double = 1) {
         if factor == 1 {
             terms.append(contentsOf: other.terms)
         } else {

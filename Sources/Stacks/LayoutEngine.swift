@@ -5,7 +5,7 @@ import Constraints
 /// changes.
 ///
 /// ```swift
-/// let layout = Layout(root: root, width: 375, height: 667)
+/// let layout = LayoutEngine(root: root, width: 375, height: 667)
 /// try layout.add([stack.leading == root.margins.leading, stack.top == root.safeArea.top + 8])
 /// layout.update()
 /// layout.frame(of: label)   // root coordinates
@@ -16,11 +16,11 @@ import Constraints
 /// the root size own the constraints they generated; a change regenerates only the owners
 /// concerned and diffs their old and new constraints, so unchanged constraints stay in the
 /// solver. Required constraints that cannot hold are left out and reported (``conflicts``).
-public final class Layout {
+public final class LayoutEngine {
     /// The root view; its frame is at (0, 0).
-    public let root: View
+    public let root: LayoutView
     /// Which way leading and trailing run.
-    public let direction: LayoutDirection
+    public let direction: InterfaceDirection
     /// How optional constraints trade against each other (weighted, as UIKit, by default).
     public let priorityModel: PriorityModel
     /// The root's width; nil means its compressed fitting width (`root.width == 0 @50`).
@@ -53,7 +53,7 @@ public final class Layout {
     var needsRootUpdate = false
     var users: [UserEntry] = []
     var needsUserUpdate = false
-    var pendingContent: [View] = []
+    var pendingContent: [LayoutView] = []
     var pendingStacks: [StackView] = []
     var pendingGuides: [LayoutGuide] = []
     var newReports: [ConflictReport] = []
@@ -77,7 +77,7 @@ public final class Layout {
     ///   - direction: left-to-right or right-to-left.
     ///   - priorities: the priority model; weighted (UIKit's) by default.
     public init(
-        root: View, width: Double? = nil, height: Double? = nil, direction: LayoutDirection = .leftToRight,
+        root: LayoutView, width: Double? = nil, height: Double? = nil, direction: InterfaceDirection = .leftToRight,
         priorities: PriorityModel = .weighted
     ) {
         self.root = root
@@ -166,7 +166,7 @@ public final class Layout {
     /// The content size of a scroll view: the size of its content guide.
     /// - Parameter scroll: a scroll view of the tree.
     /// - Returns: the solved size.
-    public func contentSize(of scroll: ScrollView) -> Size {
+    public func contentSize(of scroll: LayoutScrollView) -> Size {
         let r = frame(of: scroll.content)
         return Size(width: r.width, height: r.height)
     }
@@ -213,7 +213,7 @@ public final class Layout {
 
     /// Creates the content-size constraints of each view on the way down and each stack's
     /// constraints on the way up, after its items' (a walk without recursion).
-    private func visit(_ root: View) {
+    private func visit(_ root: LayoutView) {
         let natural = NaturalSizes(model: priorityModel, rightToLeft: rightToLeft, users: constraints)
         for step in TreeWalk(root, order: .creation) {
             switch step {
@@ -221,7 +221,7 @@ public final class Layout {
                 view.contentRecords = apply([], view.contentSpecs(), owner: view)
                 view.needsContentUpdate = false
                 if case .scroll = view.itemKind {
-                    ensureDefinition(of: unsafeDowncast(view, to: ScrollView.self).content)
+                    ensureDefinition(of: unsafeDowncast(view, to: LayoutScrollView.self).content)
                 }
             case .leave(let view):
                 guard case .stack = view.itemKind else { continue }

@@ -2,7 +2,7 @@ import Constraints
 
 /// Direct layout: a pure stack tree is laid out without the solver (``DirectLayout``); the
 /// solver takes over, for good, the first time the tree or a question leaves that class.
-extension Layout {
+extension LayoutEngine {
     /// Whether the frames answer the tree as it is now.
     var isCurrent: Bool { !isDirty && (isBuilt || isLaidOutDirectly) }
 
@@ -45,7 +45,7 @@ extension Layout {
     func directFrame(of item: LayoutItem) -> Rect? {
         switch item.itemKind {
         case .view, .stack:
-            return directFrame(of: unsafeDowncast(item, to: View.self))
+            return directFrame(of: unsafeDowncast(item, to: LayoutView.self))
         case .scroll:
             return nil
         case .guide(let kind):
@@ -65,7 +65,7 @@ extension Layout {
     }
 
     /// A view's frame from the last direct layout; nil if the view is not in its plan.
-    private func directFrame(of view: View) -> Rect? {
+    private func directFrame(of view: LayoutView) -> Rect? {
         let i = view.directIndex
         guard let plan = directPlan, i >= 0, i < plan.views.count, plan.views[i] === view else { return nil }
         return plan.frame(ofNode: i)
@@ -74,7 +74,7 @@ extension Layout {
 
 extension Rect {
     /// The rectangle shrunk by `insets` on each side.
-    func inset(by insets: EdgeInsets) -> Rect {
+    func inset(by insets: LayoutInsets) -> Rect {
         Rect(
             x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
             height: height - insets.top - insets.bottom)

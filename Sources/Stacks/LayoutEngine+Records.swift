@@ -1,12 +1,12 @@
 import Constraints
 
 /// Putting generated constraints into the solver, and replacing them by diffing.
-extension Layout {
+extension LayoutEngine {
     /// Replaces the constraints `old` (generated earlier by `owner`) by those of `specs`:
     /// constraints whose spec is unchanged stay in the solver; the others are removed, then
     /// the new ones are added in order. Broken constraints are retried.
     /// - Returns: the new records, in the order of `specs`.
-    func apply(_ old: [Record], _ specs: [Spec], owner: View) -> [Record] {
+    func apply(_ old: [Record], _ specs: [Spec], owner: LayoutView) -> [Record] {
         if old.isEmpty {
             var records: [Record] = []
             records.reserveCapacity(specs.count)
@@ -91,7 +91,7 @@ extension Layout {
     /// Adds the constraint of `spec`; a required one that cannot hold is left out and
     /// reported.
     /// - Returns: the solver constraint, nil if it was left out.
-    func insert(_ spec: Spec, owner: View) -> Constraint? {
+    func insert(_ spec: Spec, owner: LayoutView) -> Constraint? {
         ensureDefinition(of: spec.first.item)
         if let second = spec.second { ensureDefinition(of: second.item) }
         let constraint = spec.makeConstraint(rightToLeft: rightToLeft)
@@ -118,7 +118,7 @@ extension Layout {
 
 /// The defining constraints of a guide: the margins inside their view (the root's inside its
 /// safe area), the root's safe area inside the root, a scroll view's content at its corner.
-func guideSpecs(_ guide: LayoutGuide, root: View?) -> [Spec] {
+func guideSpecs(_ guide: LayoutGuide, root: LayoutView?) -> [Spec] {
     let owner = guide.owner
     func a(_ item: LayoutItem, _ attr: Attr) -> ResolvedAnchor { ResolvedAnchor(item, attr) }
     switch guide.guideKind {
@@ -151,14 +151,14 @@ func guideSpecs(_ guide: LayoutGuide, root: View?) -> [Spec] {
     }
 }
 
-extension View {
+extension LayoutView {
     /// Drops the records of the constraints generated for this view (content size, stack,
     /// guides), whose constraints live in a solver that no longer lays the view out; its
     /// guides count as inactive, to be defined again by the next layout.
     func forgetRecords() {
         contentRecords = []
         var guides = [marginsGuide, safeAreaGuide].compactMap { $0 }
-        if case .scroll = itemKind { guides.append(unsafeDowncast(self, to: ScrollView.self).content) }
+        if case .scroll = itemKind { guides.append(unsafeDowncast(self, to: LayoutScrollView.self).content) }
         for guide in guides {
             guide.records = []
             guide.isActive = false

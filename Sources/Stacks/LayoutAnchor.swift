@@ -10,7 +10,7 @@ public enum DimensionAxis {}
 /// A typed anchor: an attribute of a layout item. Only anchors of the same `Kind` can be
 /// related, so `a.leading == b.top` does not compile; width and height are both dimensions,
 /// so aspect ratios do.
-public struct Anchor<Kind>: CustomStringConvertible {
+public struct LayoutAnchor<Kind>: CustomStringConvertible {
     /// The item the anchor belongs to.
     public let item: LayoutItem
     /// Which attribute of the item.
@@ -28,11 +28,11 @@ public struct Anchor<Kind>: CustomStringConvertible {
 }
 
 /// An anchor on the x axis.
-public typealias XAnchor = Anchor<XAxis>
+public typealias XAnchor = LayoutAnchor<XAxis>
 /// An anchor on the y axis.
-public typealias YAnchor = Anchor<YAxis>
+public typealias YAnchor = LayoutAnchor<YAxis>
 /// A width or height anchor.
-public typealias DimensionAnchor = Anchor<DimensionAxis>
+public typealias DimensionAnchor = LayoutAnchor<DimensionAxis>
 
 /// What an anchor measures.
 public enum AnchorKind: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Constraints
 
 /// Building conflict reports: every solver constraint maps back to its origin.
-extension Layout {
+extension LayoutEngine {
     /// Records a report for the broken constraint and the solver's conflicting set.
     func report(broken: ReportedConstraint, conflicts: [Constraint]) {
         let index = originIndex()
@@ -16,7 +16,7 @@ extension Layout {
     /// Every constraint in the solver, by identity, with a way to describe it.
     private func originIndex() -> [ObjectIdentifier: () -> ReportedConstraint] {
         var index: [ObjectIdentifier: () -> ReportedConstraint] = [:]
-        func add(_ records: [Record], _ owner: View) {
+        func add(_ records: [Record], _ owner: LayoutView) {
             for r in records {
                 guard let c = r.constraint else { continue }
                 let spec = r.spec
@@ -26,7 +26,7 @@ extension Layout {
         forEachView(in: root) { v in
             add(v.contentRecords, v)
             for g in [v.marginsGuide, v.safeAreaGuide].compactMap({ $0 }) { add(g.records, v) }
-            if case .scroll = v.itemKind { add(unsafeDowncast(v, to: ScrollView.self).content.records, v) }
+            if case .scroll = v.itemKind { add(unsafeDowncast(v, to: LayoutScrollView.self).content.records, v) }
             if case .stack = v.itemKind { add(unsafeDowncast(v, to: StackView.self).stackRecords, v) }
         }
         add(rootRecords, root)
@@ -39,7 +39,7 @@ extension Layout {
     }
 
     /// The report line of a generated constraint.
-    func reported(_ spec: Spec, owner: View) -> ReportedConstraint {
+    func reported(_ spec: Spec, owner: LayoutView) -> ReportedConstraint {
         let kind: ConstraintOrigin.Kind
         switch spec.role {
         case .contentSize: kind = .contentSize
@@ -52,7 +52,7 @@ extension Layout {
         default: kind = .stack
         }
         let stack: StackView? = kind == .stack ? unsafeDowncast(owner, to: StackView.self) : nil
-        var items: [View] = []
+        var items: [LayoutView] = []
         for anchor in [spec.first, spec.second].compactMap({ $0 }) {
             let view = anchor.item.owningView
             if view !== stack && !items.contains(where: { $0 === view }) { items.append(view) }
@@ -64,7 +64,7 @@ extension Layout {
 
     /// The report line of a user constraint.
     func reported(_ constraint: LayoutConstraint) -> ReportedConstraint {
-        var items: [View] = []
+        var items: [LayoutView] = []
         for anchor in constraint.anchors {
             let view = anchor.item.owningView
             if !items.contains(where: { $0 === view }) { items.append(view) }

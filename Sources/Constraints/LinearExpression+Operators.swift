@@ -1,0 +1,92 @@
+// Operators that build expressions and constraints.
+//
+// Only concrete overloads (Variable, LinearExpression, Double): generic numeric overloads make
+// the type checker's work exponential in the length of an expression.
+
+precedencegroup StrengthPrecedence {
+    lowerThan: ComparisonPrecedence
+    higherThan: AssignmentPrecedence
+}
+
+/// Attaches a priority to a constraint: `x == 100 ~ .strong`.
+infix operator ~ : StrengthPrecedence
+
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression { combine(LinearExpression(lhs), 1, LinearExpression(rhs)) }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { combine(LinearExpression(lhs), 1, rhs) }
+public func + (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression { combine(lhs, 1, LinearExpression(rhs)) }
+public func + (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression { combine(lhs, 1, rhs) }
+public func + (lhs: Variable, rhs: Double) -> LinearExpression { combine(LinearExpression(lhs), 1, LinearExpression(rhs)) }
+public func + (lhs: Double, rhs: Variable) -> LinearExpression { combine(LinearExpression(lhs), 1, LinearExpression(rhs)) }
+public func + (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { combine(lhs, 1, LinearExpression(rhs)) }
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { combine(LinearExpression(lhs), 1, rhs) }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression { combine(LinearExpression(lhs), -1, LinearExpression(rhs)) }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { combine(LinearExpression(lhs), -1, rhs) }
+public func - (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression { combine(lhs, -1, LinearExpression(rhs)) }
+public func - (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression { combine(lhs, -1, rhs) }
+public func - (lhs: Variable, rhs: Double) -> LinearExpression { combine(LinearExpression(lhs), -1, LinearExpression(rhs)) }
+public func - (lhs: Double, rhs: Variable) -> LinearExpression { combine(LinearExpression(lhs), -1, LinearExpression(rhs)) }
+public func - (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { combine(lhs, -1, LinearExpression(rhs)) }
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { combine(LinearExpression(lhs), -1, rhs) }
+
+/// Adds to an expression in place: `sum += x` appends one term (amortized O(1)), where
+/// `sum = sum + x` copies every term first.
+public func += (lhs: inout LinearExpression, rhs: Variable) { lhs.add(LinearExpression(rhs), times: 1) }
+public func += (lhs: inout LinearExpression, rhs: LinearExpression) { lhs.add(rhs, times: 1) }
+public func += (lhs: inout LinearExpression, rhs: Double) { lhs.constant += rhs }
+/// Subtracts from an expression in place (amortized O(1) per term).
+public func -= (lhs: inout LinearExpression, rhs: Variable) { lhs.add(LinearExpression(rhs), times: -1) }
+public func -= (lhs: inout LinearExpression, rhs: LinearExpression) { lhs.add(rhs, times: -1) }
+public func -= (lhs: inout LinearExpression, rhs: Double) { lhs.constant -= rhs }
+
+public prefix func - (operand: Variable) -> LinearExpression { LinearExpression(operand).scaled(by: -1) }
+public prefix func - (operand: consuming LinearExpression) -> LinearExpression { scaledInPlace(operand, -1) }
+
+public func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs).scaled(by: lhs) }
+public func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).scaled(by: rhs) }
+public func * (lhs: Double, rhs: consuming LinearExpression) -> LinearExpression { scaledInPlace(rhs, lhs) }
+public func * (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { scaledInPlace(lhs, rhs) }
+public func / (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).scaled(by: 1 / rhs) }
+public func / (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { scaledInPlace(lhs, 1 / rhs) }
+
+/// `a + factor * b`. `a` is consumed, so in a chain `x0 + x1 + ... + xn` each step appends
+/// to the previous step's terms instead of copying them (linear, not quadratic, in n).
+private func combine(_ a: consuming LinearExpression, _ factor: Double, _ b: LinearExpression) -> LinearExpression {
+    a.add(b, times: factor)
+    return a
+}
+
+/// `e * factor`, reusing `e`'s storage when nothing else holds it.
+private func scaledInPlace(_ e: consuming LinearExpression, _ factor: Double) -> LinearExpression {
+    e.scale(by: factor)
+    return e
+}
+
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
+public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs)) }
+public func == (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .equal, LinearExpression(rhs)) }
+public func == (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .equal, rhs) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs)) }
+public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs)) }
+public func <= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs)) }
+public func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs) }
+
+/// The same relation at another priority: `x == 100 ~ .strong`.
+public func ~ (constraint: Constraint, priority: Priority) -> Constraint {
+    constraint.withPriority(priority)
+}
