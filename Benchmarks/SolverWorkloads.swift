@@ -47,6 +47,24 @@ func solverWorkloads() -> [Workload] {
             }
             return (elapsed, 1_000)
         })
+        // kiwi's cheapest call pair: one trivial constraint added and removed again, on a
+        // solver that holds a little layout. Symbol ids are compacted as they are freed, so
+        // this runs in constant memory however many cycles it makes.
+        workloads.append(Workload(name: "churn: add + remove", variant: variant) {
+            var solver = Solver(priorities: model)
+            let x = Variable("x"), y = Variable("y")
+            try? solver.add([x >= 0, y == x + 10, y <= 500])
+            let cycles = 100_000
+            let elapsed = time {
+                for k in 0..<cycles {
+                    let c = x == Double(k % 100) ~ .strong
+                    try? solver.add(c)
+                    try? solver.remove(c)
+                }
+            }
+            blackHole(solver.value(of: y))
+            return (elapsed, cycles)
+        })
         workloads.append(Workload(name: "tree depth 10: build", variant: variant) {
             var solver = Solver(priorities: model)
             let tree = Tree(depth: 10)

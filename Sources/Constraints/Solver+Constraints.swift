@@ -55,11 +55,11 @@ extension Solver {
             // cancels through a reference; it stands at 0, so dropping it moves nothing.
             tableau.eraseColumn(marker)
         }
-        // A variable that no constraint uses any more reads 0 again, as a new one does.
-        for term in record.constraint.lhs.terms + record.constraint.rhs.terms {
-            if let symbol = symbols[term.variable.id], tableau.isUnused(symbol) { tableau.offsets[Int(symbol)] = 0 }
-        }
+        retireSymbols(of: record)
         reoptimize()
+        if compactsSymbols && (tableau.needsCompaction || records.isEmpty && tableau.retiredCount > 0) {
+            compactSymbols()
+        }
         try settle(undo: { $0.insert(record) })
     }
 
@@ -136,7 +136,6 @@ extension Solver {
         func undo(_ solver: inout Solver) {
             if let (symbol, offset) = savedOffset { solver.tableau.offsets[Int(symbol)] = offset }
             for id in newVariables { solver.symbols.remove(id) }
-            solver.variables.removeLast(newVariables.count)
             solver.tableau.truncateSymbols(to: symbolCount)
             solver.tableau.refreshValues()
         }

@@ -86,6 +86,7 @@ extension Solver {
         record.slot = checkOrder.count
         checkOrder.append(ObjectIdentifier(record.constraint))
         checkedTermCount += record.terms.count + 1
+        for cell in record.terms { tableau.uses[Int(cell.symbol)] += 1 }
         records[ObjectIdentifier(record.constraint)] = record
     }
 
@@ -95,6 +96,7 @@ extension Solver {
         guard let removed = records.removeValue(forKey: id) else { return }
         let slot = removed.slot
         checkedTermCount -= removed.terms.count + 1
+        for cell in removed.terms { tableau.uses[Int(cell.symbol)] -= 1 }
         let last = checkOrder.removeLast()
         if last != id {
             checkOrder[slot] = last

@@ -193,7 +193,7 @@ extension Solver {
             tableau.markCandidate(Symbol(s))
         }
         tableau.levels.removeFirst()
-        tableau.eraseColumn(artificial)
+        tableau.retire(artificial)  // erases its column: it stands at zero for good
         return true
     }
 

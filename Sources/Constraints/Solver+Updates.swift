@@ -72,7 +72,9 @@ public struct SolverStatistics: Sendable, Hashable {
     public var rows: Int
     /// Nonzero entries in the tableau's rows now.
     public var cells: Int
-    /// Symbols (variables, slacks, errors, markers) created so far.
+    /// Symbol ids in use (variables, slacks, errors, markers), including freed ones not
+    /// yet reclaimed: ids are compacted once half of them are free, and all at once when
+    /// the last constraint is removed.
     public var symbols: Int
 }
 

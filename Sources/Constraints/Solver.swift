@@ -24,13 +24,15 @@ public struct Solver: Sendable {
     public let priorityModel: PriorityModel
 
     var tableau = Tableau()
+    /// The symbol of each variable some constraint holds (the table keeps them alive).
     var symbols = SymbolTable()
-    /// Every variable the solver has seen, by first use; keeps their addresses unique.
-    var variables: [Variable] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The constraints held, in a deterministic order (swap-removal): the order in which
     /// ``verifySolution()`` checks them. `ConstraintRecord.slot` indexes it.
     var checkOrder: [ObjectIdentifier] = []
+    /// Whether removals reclaim symbol ids (off only in tests that compare against a solver
+    /// that never compacts: the renumbering must change no result, bit for bit).
+    package var compactsSymbols = true
     /// Whether each public call checks its result (off inside a rebuild, which checks once).
     var checksSolutions = true
     /// `tableau.work` when the solution was last checked, and the terms a check reads:
@@ -57,9 +59,9 @@ public struct Solver: Sendable {
         let constraint: Constraint
         /// The slack (inequality), the positive error (optional equality) or the dummy
         /// (required equality) that marks the constraint's row.
-        let marker: Symbol
+        var marker: Symbol
         /// The second error symbol of an optional constraint, or -1.
-        let other: Symbol
+        var other: Symbol
         /// Creation order, for reporting in the order constraints were added.
         let serial: Int
         /// The weight of the constraint's errors in the tie-break level.
@@ -76,8 +78,8 @@ public struct Solver: Sendable {
         let variable: Variable
         let constraint: Constraint
         /// The edit constraint's error pair, `v - e⁺ + e⁻ = suggested`.
-        let plus: Symbol
-        let minus: Symbol
+        var plus: Symbol
+        var minus: Symbol
         var suggested: Double
     }
 
@@ -124,8 +126,7 @@ public struct Solver: Sendable {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = symbols[variable.id] { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        symbols.insert(symbol, for: variable.id)
-        variables.append(variable)
+        symbols.insert(symbol, for: variable)
         return symbol
     }
 

@@ -90,6 +90,15 @@ package struct Tableau: Sendable {
     var marks: [UInt32] = []
     var markEpoch: UInt32 = 0
 
+    /// Per symbol: how many constraint records hold it in their checked terms (user
+    /// variables only); a variable whose count falls to 0 is retired.
+    var uses: [Int32] = []
+    /// Per symbol: whether it was freed (its constraint removed, or no constraint holds
+    /// the variable any more). Retired symbols appear in no row, column or level; their
+    /// ids and storage are reclaimed by ``compactSymbols()``.
+    var isRetired: [Bool] = []
+    var retiredCount = 0
+
     package init() {}
 
     package var symbolCount: Int { kinds.count }
@@ -112,6 +121,8 @@ package struct Tableau: Sendable {
         accumulator.append(0)
         accumulatorScale.append(0)
         marks.append(0)
+        uses.append(0)
+        isRetired.append(false)
         for l in levels.indices { levels[l].costs.append(0) }
         return symbol
     }
@@ -134,6 +145,9 @@ package struct Tableau: Sendable {
         accumulator.removeSubrange(count...)
         accumulatorScale.removeSubrange(count...)
         marks.removeSubrange(count...)
+        uses.removeSubrange(count...)
+        retiredCount -= isRetired[count...].lazy.filter { $0 }.count
+        isRetired.removeSubrange(count...)
         for l in levels.indices { levels[l].costs.removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
         changedDefinitions.removeAll { Int($0) >= count }

@@ -1,0 +1,52 @@
+extension Solver {
+    /// Frees what a removed constraint leaves behind: its marker and error symbols, and
+    /// each of its variables that no constraint holds any more. Such a variable leaves
+    /// the solver altogether: it reads 0 again, as a variable never seen does, and the
+    /// solver stops keeping it alive.
+    /// - Parameter record: the removed constraint's record, already out of `records`.
+    mutating func retireSymbols(of record: ConstraintRecord) {
+        for symbol in [record.marker, record.other] where symbol >= 0 && !tableau.isBasic(symbol) {
+            tableau.retire(symbol)
+        }
+        for (terms, _) in [(record.constraint.lhs.terms, 1), (record.constraint.rhs.terms, -1)] {
+            for term in terms {
+                guard let symbol = symbols[term.variable.id], tableau.uses[Int(symbol)] == 0 else { continue }
+                // Nothing defines it in exact arithmetic; a definition left by rounding
+                // residue keeps it, at no cost but its storage.
+                guard !tableau.isBasic(symbol) else { continue }
+                symbols.remove(term.variable.id)
+                tableau.retire(symbol)
+            }
+        }
+    }
+
+    /// Renumbers the live symbols densely (see ``Tableau/compactSymbols()``) and renames
+    /// them everywhere the solver keeps one.
+    /// - Complexity: O(symbols + cells + terms of the constraints held).
+    mutating func compactSymbols() {
+        guard tableau.journal == nil else { return }
+        let map = tableau.compactSymbols()
+        symbols.renumber(map)
+        symbols.shrinkIfSparse()
+        if records.isEmpty {
+            // Dictionaries keep their capacity when emptied: start them afresh.
+            records = [:]
+            edits = [:]
+            checkOrder = []
+        }
+        for id in checkOrder {
+            guard var record = records[id] else { continue }
+            record.marker = map[Int(record.marker)]
+            if record.other >= 0 { record.other = map[Int(record.other)] }
+            for k in record.terms.indices { record.terms[k].symbol = map[Int(record.terms[k].symbol)] }
+            records[id] = record
+        }
+        for (id, edit) in edits {  // each entry is rewritten on its own: order does not matter
+            var renamed = edit
+            renamed.plus = map[Int(edit.plus)]
+            renamed.minus = map[Int(edit.minus)]
+            edits[id] = renamed
+        }
+        exactValues = nil
+    }
+}
