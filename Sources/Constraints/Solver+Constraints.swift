@@ -133,7 +133,11 @@ extension Solver {
         var (row, scale) = makeRow(for: constraint, newVariables: &newVariables, unused: &unused)
         var savedOffset: (symbol: Symbol, offset: Double)? = nil
 
+        tableau.beginColumnLog()
+        defer { tableau.columnLog = nil }
+
         func undo(_ solver: inout Solver) {
+            solver.tableau.restoreLoggedColumns(below: symbolCount)
             if let (symbol, offset) = savedOffset { solver.tableau.offsets[Int(symbol)] = offset }
             for id in newVariables { solver.symbols.remove(id) }
             solver.tableau.truncateSymbols(to: symbolCount)
@@ -152,6 +156,7 @@ extension Solver {
             let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
             row.solve(for: fresh)
             tableau.insertRow(row, basic: fresh)
+            tableau.columnLog = nil
             finishInsert(constraint, marker: marker, other: other, rank: rank)
             return
         }
@@ -175,6 +180,7 @@ extension Solver {
             undo(&self)
             throw unsatisfiable(constraint, explain: explainingConflicts)
         }
+        tableau.columnLog = nil
         finishInsert(constraint, marker: marker, other: other, rank: rank)
     }
 

@@ -12,6 +12,18 @@ extension Solver {
     ///   for `replacement` (an unsatisfiable one is explained against the other required
     ///   constraints). The solver is unchanged after any error.
     public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+        if isDeferring && hasDeferredWork {
+            // The constant shift needs an optimum, so the deferred work is caught up first;
+            // on a copy, so that a failure leaves the values read so far as they were.
+            var copy = self
+            try copy.replaceNow(constraint, with: replacement)
+            self = copy
+        } else {
+            try replaceNow(constraint, with: replacement)
+        }
+    }
+
+    private mutating func replaceNow(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try validate(replacement)
         guard let shift = Self.constantShift(from: constraint, to: replacement),

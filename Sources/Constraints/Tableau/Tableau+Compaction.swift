@@ -74,6 +74,7 @@ extension Tableau {
         accumulator = live(accumulator)
         accumulatorScale = live(accumulatorScale)
         marks = live(marks)
+        columnLogStamps = live(columnLogStamps)
         uses = live(uses)
         isRetired = Array(repeating: false, count: Int(next))
         retiredCount = 0

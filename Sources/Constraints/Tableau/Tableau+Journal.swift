@@ -11,12 +11,18 @@ struct Journal: Sendable {
     var values: [(level: Int, value: Double)] = []
     /// Each touched column once, as it was (copy-on-write, so O(1) to keep).
     var columns: [(symbol: Symbol, entries: [Symbol], size: Int32, live: Int32)] = []
+    /// The basic symbols in row order, and the pending candidate and infeasible lists (not
+    /// empty while updates are deferred), as they were: a rollback must restore the order
+    /// of rows too, since ties between rows of equal merit are met in that order.
+    var basics: [Symbol] = []
+    var candidates: [Symbol] = []
+    var infeasible: [Symbol] = []
 }
 
 extension Tableau {
     /// Starts recording changes for ``rollBack()``.
     mutating func beginJournal() {
-        journal = Journal()
+        journal = Journal(basics: basics, candidates: candidates, infeasible: infeasible)
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for k in rowStamps.indices { rowStamps[k] = 0; columnStamps[k] = 0 }
@@ -49,6 +55,7 @@ extension Tableau {
     /// Records `symbol`'s column before its first change.
     @inline(__always)
     mutating func recordColumn(_ symbol: Symbol) {
+        logColumn(symbol)
         guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
         columnStamps[Int(symbol)] = journalEpoch
         let original = columns[Int(symbol)]
@@ -73,8 +80,8 @@ extension Tableau {
         journal?.values.append((level, value))
     }
 
-    /// Puts back every row and objective entry recorded since ``beginJournal()``.
-    /// Candidate and infeasible lists are cleared: both are empty between calls.
+    /// Puts back every row and objective entry recorded since ``beginJournal()``, the rows
+    /// in their former order, and the candidate and infeasible lists.
     mutating func rollBack() {
         guard let record = journal else { return }
         journal = nil
@@ -96,8 +103,18 @@ extension Tableau {
             compactedAway[Int(symbol)] = size
             liveCounts[Int(symbol)] = live
         }
+        // Rows back in their former order (the re-insertions above appended them).
+        var ordered: [Row] = []
+        ordered.reserveCapacity(record.basics.count)
+        for (index, basic) in record.basics.enumerated() {
+            ordered.append(rows[Int(rowIndex[Int(basic)])])
+            rowIndex[Int(basic)] = Int32(index)
+        }
+        rows = ordered
+        basics = record.basics
         for symbol in candidates { isCandidate[Int(symbol)] = false }
-        candidates.removeAll()
-        infeasible.removeAll()
+        candidates = record.candidates
+        for symbol in candidates { isCandidate[Int(symbol)] = true }
+        infeasible = record.infeasible
     }
 }

@@ -46,6 +46,13 @@ package struct Tableau: Sendable {
     var infeasible: [Symbol] = []
     /// The undo log, while a step that may fail is under way.
     var journal: Journal? = nil
+    /// Columns as they were before reads compacted them, while an addition that may
+    /// still fail is under way: reading a column drops its stale entries and resets the
+    /// count that steers the choice of subjects, so a failed addition must put them back.
+    var columnLog: [(symbol: Symbol, entries: [Symbol], size: Int32, live: Int32)]? = nil
+    /// Per symbol: the ``columnLogEpoch`` in which its column was last logged.
+    var columnLogStamps: [UInt32] = []
+    var columnLogEpoch: UInt32 = 0
     /// Per symbol: the value a user variable stands at when its deviation symbol is 0.
     /// Rows are kept over deviations, so a nonbasic variable can rest at any value.
     var offsets: [Double] = []
@@ -121,6 +128,7 @@ package struct Tableau: Sendable {
         accumulator.append(0)
         accumulatorScale.append(0)
         marks.append(0)
+        columnLogStamps.append(0)
         uses.append(0)
         isRetired.append(false)
         for l in levels.indices { levels[l].costs.append(0) }
@@ -145,6 +153,7 @@ package struct Tableau: Sendable {
         accumulator.removeSubrange(count...)
         accumulatorScale.removeSubrange(count...)
         marks.removeSubrange(count...)
+        columnLogStamps.removeSubrange(count...)
         uses.removeSubrange(count...)
         retiredCount -= isRetired[count...].lazy.filter { $0 }.count
         isRetired.removeSubrange(count...)
@@ -309,6 +318,37 @@ package struct Tableau: Sendable {
         entries.removeSubrange(live...)
         liveCounts[Int(symbol)] = Int32(live)
         columns[Int(symbol)] = entries
+    }
+
+    /// Starts ``columnLog``: each column is noted once, before its first change.
+    mutating func beginColumnLog() {
+        columnLog = []
+        columnLogEpoch &+= 1
+        if columnLogEpoch == 0 {
+            for k in columnLogStamps.indices { columnLogStamps[k] = 0 }
+            columnLogEpoch = 1
+        }
+    }
+
+    /// Notes a column before its first change since ``beginColumnLog()``.
+    @inline(__always)
+    mutating func logColumn(_ symbol: Symbol) {
+        let s = Int(symbol)
+        guard columnLog != nil, columnLogStamps[s] != columnLogEpoch else { return }
+        columnLogStamps[s] = columnLogEpoch
+        columnLog?.append((symbol, columns[s], compactedAway[s], liveCounts[s]))
+    }
+
+    /// Puts back the columns noted in ``columnLog``, for the symbols below `count`, and
+    /// stops logging.
+    mutating func restoreLoggedColumns(below count: Int) {
+        guard let log = columnLog else { return }
+        columnLog = nil
+        for (symbol, entries, size, live) in log where Int(symbol) < count {
+            columns[Int(symbol)] = entries
+            compactedAway[Int(symbol)] = size
+            liveCounts[Int(symbol)] = live
+        }
     }
 
     /// Records that `symbol`'s reduced cost changed.
