@@ -60,10 +60,17 @@ public enum SolveRunner {
             options = parsed
         }
         do throws(ConstraintFileError) {
-            let file = try ConstraintFile.parse(try readFile(options.path), name: options.path)
+            let text = try readFile(options.path)
+            if FileFormat.guess(path: options.path, text: text) == .layout {
+                return Output(
+                    stdout: "",
+                    stderr: "\(options.path): error: this is a layout file; use 'layout render \(options.path)'\n",
+                    status: 1)
+            }
+            let file = try ConstraintFile.parse(text, name: options.path)
             let values = try file.solve(priorities: options.priorities)
-            let text = options.json ? ConstraintFile.formatJSON(values) : ConstraintFile.formatText(values)
-            return Output(stdout: text, stderr: "", status: 0)
+            let printed = options.json ? ConstraintFile.formatJSON(values) : ConstraintFile.formatText(values)
+            return Output(stdout: printed, stderr: "", status: 0)
         } catch {
             return Output(stdout: "", stderr: "\(error)\n", status: 1)
         }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Stacks
 
 /// The core of `layout render`: arguments in; standard output, standard error and exit
@@ -59,6 +58,9 @@ public enum RenderRunner {
         case .failure(let reason): return failure("cannot read file (\(reason.reason))")
         case .success(let t): text = t
         }
+        if FileFormat.guess(path: file, text: text) == .constraints {
+            return failure("this is a constraint file; use 'layout solve \(file)'")
+        }
         var snapshots: [(title: String, frames: [(id: String, frame: Rect)], sizes: [(id: String, size: Size)])] = []
         var reports: [ConflictReport] = []
         let session: LayoutDocumentSession
@@ -105,25 +107,17 @@ public enum RenderRunner {
         public init(reason: String) { self.reason = reason }
     }
 
-    /// Reads a whole file as UTF-8 text.
+    /// Reads a whole file as UTF-8 text, as `layout solve` does.
+    /// - Parameter path: the file's path.
+    /// - Returns: the text, or why it could not be read.
     public static func readText(_ path: String) -> Result<String, ReadFailure> {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-            return .failure(ReadFailure(reason: "no such file, or not readable"))
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return .failure(ReadFailure(reason: "not UTF-8 text"))
-        }
-        return .success(text)
+        FileText.read(path)
     }
 
-    /// Writes `text` to the file at `path`; returns `nil`, or why it failed.
+    /// Writes `text` to the file at `path`.
+    /// - Returns: nil, or why it failed.
     public static func writeText(_ path: String, _ text: String) -> String? {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            return nil
-        } catch {
-            return "the file or its folder is not writable"
-        }
+        FileText.write(text, to: path)
     }
 }
 

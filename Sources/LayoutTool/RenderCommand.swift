@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import LayoutFiles
 
 /// `layout render FILE [--json] [--svg SVG_FILE] [--strict] [--each]`: lays out a layout
@@ -15,8 +8,8 @@ enum RenderCommand {
     /// - Returns: the exit status (0 laid out, 1 an error, 2 a usage error).
     static func run(arguments: [String]) -> Int32 {
         let output = RenderRunner.run(arguments: arguments)
-        SolveCommand.write(output.stdout, to: STDOUT_FILENO)
-        SolveCommand.write(output.stderr, to: STDERR_FILENO)
+        Console.out(output.stdout)
+        Console.error(output.stderr)
         return output.status
     }
 }

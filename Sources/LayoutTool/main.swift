@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import LayoutFiles
 
 // `layout`: the command-line tool. Dispatches to a subcommand and exits with its status.
 
@@ -12,6 +6,7 @@ let usage = """
     usage: layout solve FILE [--priorities strict|weighted] [--json]
            layout render ...
            layout --help
+           layout --version
 
     commands:
       solve    solve a constraint file (.constraints) and print every variable
@@ -29,13 +24,16 @@ case "solve":
 case "render":
     status = RenderCommand.run(arguments: Array(arguments.dropFirst()))
 case "-h", "--help", "help":
-    SolveCommand.write(usage, to: STDOUT_FILENO)
+    Console.out(usage)
+    status = 0
+case "-V", "--version", "version":
+    Console.out("layout \(LayoutPackageVersion.string)\n")
     status = 0
 case nil:
-    SolveCommand.write("layout: missing command\n" + usage, to: STDERR_FILENO)
+    Console.error("layout: missing command\n" + usage)
     status = 2
 case let other?:
-    SolveCommand.write("layout: unknown command '\(other)'\n" + usage, to: STDERR_FILENO)
+    Console.error("layout: unknown command '\(other)'\n" + usage)
     status = 2
 }
-exit(status)
+Console.exit(status)
