@@ -9,7 +9,8 @@ extension LayoutEngine {
     /// Lays the tree out directly if it qualifies, reusing the plan after a resize.
     /// - Returns: whether it did; if not, the caller builds the solver.
     func layOutDirectly() -> Bool {
-        guard priorityModel == .weighted else { return false }
+        // Non-finite inputs go to the solver path, which leaves them out and reports them.
+        guard priorityModel == .weighted, inputsAreFinite() else { return false }
         if directPlan == nil {
             directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
         }
@@ -78,5 +79,30 @@ extension Rect {
         Rect(
             x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
             height: height - insets.top - insets.bottom)
+    }
+}
+
+extension LayoutEngine {
+    /// Whether the root size and every view's sizes, baselines, insets and spacings are
+    /// finite numbers.
+    /// - Complexity: O(views + custom spacings).
+    func inputsAreFinite() -> Bool {
+        func finite(_ value: Double?) -> Bool { value.map(\.isFinite) ?? true }
+        func finite(_ insets: LayoutInsets) -> Bool {
+            insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+        }
+        guard finite(width), finite(height) else { return false }
+        var allFinite = true
+        forEachView(in: root) { view in
+            guard allFinite else { return }
+            allFinite = finite(view.intrinsicWidth) && finite(view.intrinsicHeight)
+                && finite(view.firstBaselineOffset) && finite(view.lastBaselineOffset)
+                && finite(view.layoutMargins) && finite(view.safeAreaInsets)
+            if let stack = view as? StackView {
+                allFinite = allFinite && stack.spacing.isFinite
+                    && stack.arrangedSubviews.allSatisfy { finite(stack.customSpacing(after: $0)) }
+            }
+        }
+        return allFinite
     }
 }

@@ -99,8 +99,17 @@ extension LayoutEngine {
             try solver.add(constraint)
             return constraint
         } catch {
-            if case .unsatisfiableConstraint(_, let conflicts) = error {
+            switch error {
+            case .unsatisfiableConstraint(_, let conflicts):
                 report(broken: reported(spec, owner: owner), conflicts: conflicts)
+            case .nonFiniteValue:
+                // A NaN or infinite size, spacing or inset: left out, and said so.
+                newInputErrors.append(.nonFiniteValue(constraint: reported(spec, owner: owner).description))
+            case .invalidPriority:
+                // A hugging or compression-resistance priority outside (0, 1000].
+                newInputErrors.append(.invalidPriority(constraint: reported(spec, owner: owner).description))
+            default:
+                break
             }
             return nil
         }

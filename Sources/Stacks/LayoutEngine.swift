@@ -57,6 +57,8 @@ public final class LayoutEngine {
     var pendingStacks: [StackView] = []
     var pendingGuides: [LayoutGuide] = []
     var newReports: [ConflictReport] = []
+    /// The input errors of the update under way (see ``inputErrors``).
+    var newInputErrors: [LayoutError] = []
 
     /// A user constraint and the solver constraint made from it.
     struct UserEntry {
@@ -119,6 +121,13 @@ public final class LayoutEngine {
     /// that the optimum overflows or loses its precision); nil otherwise.
     public private(set) var solverError: SolverError? = nil
 
+    /// The inputs the last ``update()`` could not use: a NaN or infinite root size,
+    /// intrinsic size, baseline, spacing or inset, each as the constraint it would have
+    /// made (`LayoutError.nonFiniteValue`, naming the view and the attribute). Such a
+    /// constraint is left out; the rest of the layout is solved without it. Empty when
+    /// every input was a finite number.
+    public private(set) var inputErrors: [LayoutError] = []
+
     /// Applies every pending change (or builds everything the first time) and re-solves.
     /// - Returns: the conflict reports this update produced (also appended to ``conflicts``).
     @discardableResult
@@ -126,10 +135,13 @@ public final class LayoutEngine {
         guard !isCurrent else { return [] }
         if !isBuilt && allowsDirectLayout && layOutDirectly() {
             isDirty = false
+            inputErrors = []
             return []
         }
         isLaidOutDirectly = false
         newReports = []
+        newInputErrors = []
+        defer { inputErrors = newInputErrors }
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
         if isBuilt { applyPendingChanges() } else { build() }
