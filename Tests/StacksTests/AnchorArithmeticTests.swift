@@ -1,0 +1,49 @@
+import Stacks
+import Testing
+
+/// Anchor arithmetic in Swift, as layout files write it.
+@Suite("Anchor arithmetic")
+struct AnchorArithmeticTests {
+    /// a at 0...40, b at 100...120, c (width 10) centred between a's trailing and b's leading.
+    @Test func aMidpointBetweenTwoAnchors() throws {
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 40, intrinsicHeight: 10)
+        let b = LayoutView("b", intrinsicWidth: 20, intrinsicHeight: 10)
+        let c = LayoutView("c", intrinsicWidth: 10, intrinsicHeight: 10)
+        for v in [a, b, c] { root.addSubview(v) }
+        let layout = LayoutEngine(root: root, width: 200, height: 50)
+        try layout.add([
+            a.leading == root.leading, b.leading == root.leading + 100,
+            c.centerX == (a.trailing + b.leading) / 2,
+            a.top == root.top, b.top == root.top,
+            // y: c's top halfway between a's bottom (10) and root's bottom (50), minus 5.
+            c.top == 0.5 * (a.bottom + root.bottom) - 5,
+        ])
+        #expect(layout.frame(of: c) == Rect(x: 65, y: 25, width: 10, height: 10))
+    }
+
+    /// Sums and differences of dimensions and positions keep their kind.
+    @Test func longerExpressionsOfOneKind() throws {
+        let root = LayoutView("root")
+        let a = LayoutView("a", intrinsicWidth: 40, intrinsicHeight: 10)
+        let b = LayoutView("b", intrinsicWidth: 20, intrinsicHeight: 10)
+        let c = LayoutView("c")
+        for v in [a, b, c] { root.addSubview(v) }
+        let layout = LayoutEngine(root: root, width: 200, height: 50)
+        try layout.add([
+            a.leading == root.leading, a.top == root.top, b.top == root.top, c.top == root.top,
+            b.leading == a.trailing + 5,
+            c.leading == b.trailing + b.leading - a.leading + 30,      // 65 + 45 - 0 + 30 = 140
+            c.width == a.width + b.width - 2 * b.width + 0.5 * a.width, // 40 + 20 - 40 + 20 = 40
+            c.height >= (a.height + b.height) / 4 + 1,                  // 20 / 4 + 1 = 6
+        ])
+        let frame = layout.frame(of: c)
+        #expect(frame.x == 140 && frame.width == 40 && frame.height == 6)
+    }
+
+    @Test func theExpressionReadsAsWritten() {
+        let a = LayoutView("a"), b = LayoutView("b"), c = LayoutView("c")
+        let constraint = c.centerX == (a.trailing + b.leading) / 2
+        #expect("\(constraint)" == "c.centerX == 0.5 * a.trailing + 0.5 * b.leading")
+    }
+}
