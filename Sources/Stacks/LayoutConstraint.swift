@@ -62,10 +62,37 @@ public struct AnchorExpression: CustomStringConvertible {
 /// Add it to a ``LayoutEngine`` to take effect. Its ``identifier`` names it in conflict reports
 /// (layout files use `constraints[N]`).
 public final class LayoutConstraint: CustomStringConvertible {
-    public let lhs: AnchorExpression
+    /// The left side.
+    public private(set) var lhs: AnchorExpression
+    /// `==`, `<=` or `>=`.
     public let relation: Relation
-    public let rhs: AnchorExpression
-    public let priority: Priority
+    /// The right side.
+    public private(set) var rhs: AnchorExpression
+    /// The priority, in (0, 1000]. It can be changed on a constraint already added, between
+    /// any two values, required included (UIKit refuses required ↔ optional on an
+    /// installed constraint; here the constraint is removed and added again). The change
+    /// takes effect at the engine's next update.
+    public var priority: Priority {
+        didSet { if priority != oldValue { engine?.userConstraintDidChange(self) } }
+    }
+    /// The engine the constraint was added to, told of changes to ``constant`` and
+    /// ``priority``.
+    weak var engine: LayoutEngine?
+
+    /// The constant, as `NSLayoutConstraint.constant`: `rhs.constant - lhs.constant`, so
+    /// `b.leading == a.trailing + 8` has constant 8. Setting it moves the right side's
+    /// constant; on a constraint already added it is re-solved at the next update from the
+    /// current optimum by the dual simplex, without rebuilding anything (animations,
+    /// dragging). A NaN or infinite constant leaves the constraint out at that update and
+    /// is reported in ``LayoutEngine/inputErrors``.
+    public var constant: Double {
+        get { rhs.constant - lhs.constant }
+        set {
+            guard newValue != constant || newValue.isNaN else { return }
+            rhs.constant = newValue + lhs.constant
+            engine?.userConstraintDidChange(self)
+        }
+    }
     /// The name shown as the constraint's origin in conflict reports.
     public var identifier: String?
 

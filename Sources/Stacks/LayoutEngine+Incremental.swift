@@ -134,6 +134,8 @@ extension LayoutEngine {
             for k in users.indices {
                 if !users[k].isAdded {
                     addUser(at: k)
+                } else if users[k].isChanged {
+                    refreshUser(at: k)
                 } else if users[k].usesBaselines {
                     let resolved = users[k].constraint.anchors.map(resolve)
                     if resolved != users[k].resolved {

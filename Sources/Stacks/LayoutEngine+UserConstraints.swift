@@ -39,6 +39,7 @@ extension LayoutEngine {
         }
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
+        constraint.engine = self
         markTreeChanged()
         needsUserUpdate = true
     }
@@ -56,7 +57,52 @@ extension LayoutEngine {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
+        if constraint.engine === self { constraint.engine = nil }
         markTreeChanged()
+    }
+
+    /// Notes that a user constraint's constant or priority changed: it is re-solved at the
+    /// next update.
+    func userConstraintDidChange(_ constraint: LayoutConstraint) {
+        guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
+        users[k].isChanged = true
+        needsUserUpdate = true
+        markTreeChanged()
+    }
+
+    /// Re-solves the `k`th user constraint after a change of its constant or priority: a
+    /// new constant shifts the solver constraint in place (``Solver/replace(_:with:)``);
+    /// anything else, or a constraint left out before, is removed and added again.
+    func refreshUser(at k: Int) {
+        users[k].isChanged = false
+        let constraint = users[k].constraint
+        guard constraint.priority.isValid else {
+            if let c = users[k].solverConstraint { try? solver.remove(c) }
+            users[k].solverConstraint = nil
+            newInputErrors.append(.invalidPriority(constraint: constraint.description))
+            return
+        }
+        guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
+            if let c = users[k].solverConstraint { try? solver.remove(c) }
+            users[k].solverConstraint = nil
+            newInputErrors.append(.nonFiniteValue(constraint: constraint.description))
+            return
+        }
+        if let old = users[k].solverConstraint {
+            let (replacement, resolved) = makeSolverConstraint(constraint)
+            do {
+                try solver.replace(old, with: replacement)
+                users[k].solverConstraint = replacement
+                users[k].resolved = resolved
+                return
+            } catch {
+                // Unchanged after the failed replace: take it out, then add it again below,
+                // which reports the conflict as a first addition does.
+                try? solver.remove(old)
+                users[k].solverConstraint = nil
+            }
+        }
+        addUser(at: k)
     }
 
     private func validate(_ constraint: LayoutConstraint) throws(LayoutError) {

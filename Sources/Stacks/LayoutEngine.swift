@@ -64,6 +64,8 @@ public final class LayoutEngine {
     struct UserEntry {
         let constraint: LayoutConstraint
         var solverConstraint: Constraint?
+        /// Whether its constant or priority changed since it went into the solver.
+        var isChanged = false
         /// The anchors it resolved to (baselines of stacks may resolve differently later).
         var resolved: [ResolvedAnchor]
         var isAdded: Bool
