@@ -73,6 +73,9 @@ enum GuideKind: Equatable {
     case orderingSpanner
     /// A stack's gap guide between two items (equal spacing, equal centering).
     case gap(Int)
+    /// A guide the user made (``LayoutGuide/init(_:in:)``): a free rectangle that only
+    /// the user's constraints place.
+    case custom
 }
 
 /// An invisible rectangle with anchors: a view's margins or safe area, a scroll view's
@@ -101,8 +104,25 @@ public final class LayoutGuide: LayoutItem {
         case .spanner: suffix = "spanner"
         case .orderingSpanner: suffix = "orderingSpanner"
         case .gap(let k): suffix = "gap[\(k)]"
+        case .custom: suffix = "guide"
         }
         super.init(name: "\(owner.displayName).\(suffix)", kind: .guide(kind))
+    }
+
+    /// Creates a layout guide of your own, as `UILayoutGuide`: an invisible rectangle in
+    /// `view`'s coordinate space with the anchors of a view and no content, placed only by
+    /// the constraints you give it (spacers between views, a region several views align to).
+    /// Read its frame with ``LayoutEngine/frame(of:)``; it lives as long as `view` keeps it.
+    /// - Parameters:
+    ///   - name: the name in frames, descriptions and conflict reports; by default
+    ///     `OWNER.guide`.
+    ///   - view: the view the guide belongs to (its constraints may relate it to any item
+    ///     of the same tree).
+    public init(_ name: String = "", in view: LayoutView) {
+        owner = view
+        guideKind = .custom
+        super.init(name: name.isEmpty ? "\(view.displayName).guide" : name, kind: .guide(.custom))
+        view.customGuides.append(self)
     }
 
     /// Whether the guide has its own defining constraints (margins, safe area, content).

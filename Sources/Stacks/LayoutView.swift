@@ -60,6 +60,8 @@ public class LayoutView: LayoutItem {
     var directIndex = -1
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
+    /// The guides made with ``LayoutGuide/init(_:in:)`` for this view, kept alive by it.
+    public internal(set) var customGuides: [LayoutGuide] = []
 
     /// Creates a plain view.
     /// - Parameters:
