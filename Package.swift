@@ -28,6 +28,8 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "StacksTests", dependencies: ["Stacks", "Constraints"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "Constraints", "Stacks"]),
+        // The Swift examples of README.md and docs/, compiled and run (see the test file).
+        .testTarget(name: "DocumentationExamplesTests", dependencies: ["LayoutFiles", "Constraints", "Stacks"]),
     ],
     swiftLanguageModes: [.v6]
 )
