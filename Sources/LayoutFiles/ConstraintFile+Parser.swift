@@ -169,7 +169,9 @@ struct ConstraintFileParser {
             default:
                 throw error(
                     .invalidPriority,
-                    "unknown priority '\(name)': use required, strong, medium, weak or a number in (0, 1000]",
+                    "unknown priority '\(name)'"
+                        + NameSuggestion.hint(for: name, among: ["required", "strong", "medium", "weak"], quote: "'")
+                        + ": use required, strong, medium, weak or a number in (0, 1000]",
                     at: token)
             }
         case .number(let value):

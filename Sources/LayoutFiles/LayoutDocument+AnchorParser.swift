@@ -216,7 +216,8 @@ package struct DocumentConstraintParser {
         case .number(let x): value = x
         case .identifier(let name):
             guard let named = Self.namedPriorities.first(where: { $0.name == name }) else {
-                throw DocumentConstraintSyntaxError(message: "unknown priority '\(name)'", column: start)
+                let hint = NameSuggestion.hint(for: name, among: Self.namedPriorities.map(\.name), quote: "'")
+                throw DocumentConstraintSyntaxError(message: "unknown priority '\(name)'\(hint)", column: start)
             }
             value = named.value
         default: throw DocumentConstraintSyntaxError(message: "expected a priority after '@'", column: start)
@@ -240,13 +241,18 @@ package struct DocumentConstraintParser {
             throw DocumentConstraintSyntaxError(message: "bad anchor '\(name)': expected ID.ATTRIBUTE or ID.GUIDE.ATTRIBUTE", column: column)
         }
         guard let attribute = DocumentAnchor.Attribute(rawValue: parts[parts.count - 1]) else {
-            let known = DocumentAnchor.Attribute.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DocumentConstraintSyntaxError(message: "unknown attribute '\(parts[parts.count - 1])' in '\(name)' (known: \(known))", column: column)
+            let names = DocumentAnchor.Attribute.allCases.map(\.rawValue)
+            let written = parts[parts.count - 1]
+            let hint = NameSuggestion.hint(for: written, among: names, quote: "'")
+            throw DocumentConstraintSyntaxError(
+                message: "unknown attribute '\(written)' in '\(name)'\(hint) (known: \(names.joined(separator: ", ")))", column: column)
         }
         var guide: DocumentAnchor.Guide?
         if parts.count == 3 {
             guard let g = DocumentAnchor.Guide(rawValue: parts[1]) else {
-                throw DocumentConstraintSyntaxError(message: "unknown guide '\(parts[1])' in '\(name)' (known: margins, safeArea, content, frame)", column: column)
+                let hint = NameSuggestion.hint(for: parts[1], among: ["margins", "safeArea", "content", "frame"], quote: "'")
+                throw DocumentConstraintSyntaxError(
+                    message: "unknown guide '\(parts[1])' in '\(name)'\(hint) (known: margins, safeArea, content, frame)", column: column)
             }
             if attribute == .firstBaseline || attribute == .lastBaseline {
                 throw DocumentConstraintSyntaxError(message: "guides have no baselines: '\(name)'", column: column)

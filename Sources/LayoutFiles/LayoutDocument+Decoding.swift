@@ -195,7 +195,7 @@ extension LayoutDocument {
             }
             p.customSpacing = list
         default:
-            throw LayoutDocumentError(path(), "unknown key \"\(key)\"")
+            throw LayoutDocumentError(path(), "unknown key \"\(key)\"\(NameSuggestion.hint(for: key, among: settableKeys))")
         }
     }
 

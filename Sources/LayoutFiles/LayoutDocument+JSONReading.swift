@@ -18,7 +18,8 @@ extension LayoutJSONValue {
         for member in members where !allowed.contains(member.key) {
             throw LayoutDocumentError(
                 LayoutPath.key(path(), member.key),
-                "unknown key \"\(member.key)\" (expected one of: \((listed ?? allowed).joined(separator: ", ")))")
+                "unknown key \"\(member.key)\"\(NameSuggestion.hint(for: member.key, among: listed ?? allowed))"
+                    + " (expected one of: \((listed ?? allowed).joined(separator: ", ")))")
         }
         return members
     }
@@ -107,7 +108,8 @@ extension LayoutJSONValue {
         let s = try string(at: path())
         guard let value = T(rawValue: s) else {
             let known = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw LayoutDocumentError(path(), "unknown value \"\(s)\" (expected one of: \(known))")
+            let hint = NameSuggestion.hint(for: s, among: T.allCases.map(\.rawValue))
+            throw LayoutDocumentError(path(), "unknown value \"\(s)\"\(hint) (expected one of: \(known))")
         }
         return value
     }

@@ -49,13 +49,20 @@ extension LayoutDocument {
     ) throws(LayoutDocumentError) {
         for anchor in constraint.anchors {
             guard let nodeKind = kind(anchor.id) else {
-                throw LayoutDocumentError(path, "unknown id \"\(anchor.id)\" in \(anchor)")
+                throw LayoutDocumentError(path, "unknown id \"\(anchor.id)\" in \(anchor)\(NameSuggestion.hint(for: anchor.id, among: allIds))")
             }
             if let guide = anchor.guide, guide == .content || guide == .frame, nodeKind != .scroll {
                 throw LayoutDocumentError(
                     path, "\(anchor): only scroll views have a \(guide.rawValue) guide, and \"\(anchor.id)\" is a \(nodeKind.rawValue)")
             }
         }
+    }
+
+    /// The ids of the current tree, in tree order (the candidates of "did you mean").
+    var allIds: [String] {
+        var ids: [String] = []
+        root.walk { n, _ in if let id = n.id { ids.append(id) } }
+        return ids
     }
 
     /// All ids of the current tree with where they were read from.
@@ -77,7 +84,9 @@ extension LayoutDocument {
     public func applying(_ change: Change, at path: String) throws(LayoutDocumentError) -> LayoutDocument {
         var next = self
         func node(_ id: String, _ verb: String) throws(LayoutDocumentError) -> Node {
-            guard let n = root.find(id) else { throw LayoutDocumentError(LayoutPath.key(path, verb), "unknown id \"\(id)\"") }
+            guard let n = root.find(id) else {
+                throw LayoutDocumentError(LayoutPath.key(path, verb), "unknown id \"\(id)\"\(NameSuggestion.hint(for: id, among: allIds))")
+            }
             return n
         }
         switch change {
