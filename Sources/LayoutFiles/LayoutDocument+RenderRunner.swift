@@ -63,9 +63,11 @@ public enum RenderRunner {
         }
         var snapshots: [(title: String, frames: [(id: String, frame: Rect)], sizes: [(id: String, size: Size)])] = []
         var reports: [ConflictReport] = []
+        var warnings: [String] = []
         let session: LayoutDocumentSession
         do throws(LayoutDocumentError) {
             let document = try LayoutDocument.parse(text)
+            warnings = document.warnings.map { "\(file): warning: \($0)\n" }
             session = try LayoutDocumentSession(document)
             reports += session.firstReports
             if options.each { snapshots.append(("first layout", session.frames, session.contentSizes)) }
@@ -79,7 +81,8 @@ public enum RenderRunner {
         }
         if !options.each { snapshots.append(("", session.frames, session.contentSizes)) }
         let severity = options.strict ? "error" : "warning"
-        let stderr = reports.map { LayoutDocumentOutput.conflict($0, file: file, severity: severity) }.joined()
+        let stderr = warnings.joined()
+            + reports.map { LayoutDocumentOutput.conflict($0, file: file, severity: severity) }.joined()
         if options.strict && !reports.isEmpty { return Output(stdout: "", stderr: stderr, status: 1) }
         if let svgPath = options.svg, let reason = writeFile(svgPath, session.drawing.render()) {
             return Output(stdout: "", stderr: stderr + "\(file): error: cannot write \(svgPath) (\(reason))\n", status: 1)
