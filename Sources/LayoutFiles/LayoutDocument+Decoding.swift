@@ -60,9 +60,15 @@ extension LayoutDocument {
     static func constraint(_ value: LayoutJSONValue, at path: String) throws(LayoutDocumentError) -> ConstraintEntry {
         let text = try value.string(at: path)
         do {
-            return ConstraintEntry(text: text, constraint: try DocumentConstraintParser.parse(text))
+            var entry = ConstraintEntry(text: text, constraint: try DocumentConstraintParser.parse(text))
+            entry.line = value.line
+            entry.column = value.column
+            return entry
         } catch {
-            throw LayoutDocumentError(path, "\(error.message) at column \(error.column) in \"\(text)\"")
+            // The file column of the problem: after the opening quote, counting characters of
+            // the string (exact unless an escape sequence comes before it).
+            let place = "\(path) (line \(value.line), column \(value.column + error.column))"
+            throw LayoutDocumentError(place, "\(error.message) at column \(error.column) in \"\(text)\"")
         }
     }
 

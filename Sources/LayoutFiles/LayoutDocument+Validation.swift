@@ -8,7 +8,7 @@ extension LayoutDocument {
         var kinds: [String: Node.Kind] = [:]
         root.walk { n, _ in if let id = n.id { kinds[id] = n.kind } }
         for (i, entry) in constraints.enumerated() {
-            try checkAnchors(entry.constraint, at: LayoutPath.index("constraints", i)) { kinds[$0] }
+            try checkAnchors(entry.constraint, at: entry.place(LayoutPath.index("constraints", i))) { kinds[$0] }
         }
         var state = self
         for (i, change) in changes.enumerated() {
@@ -120,7 +120,7 @@ extension LayoutDocument {
             next.width = width
             next.height = height
         case .add(let entry):
-            try checkAnchors(entry.constraint, at: LayoutPath.key(path, "add")) { root.find($0)?.kind }
+            try checkAnchors(entry.constraint, at: entry.place(LayoutPath.key(path, "add"))) { root.find($0)?.kind }
             next.constraints.append(entry)
         case .drop(let index):
             let here = LayoutPath.key(path, "drop")

@@ -124,6 +124,17 @@ extension LayoutDocument {
         public var constraint: DocumentConstraint
         /// Whether a `drop` change, or removing a node it names, took it out.
         public var isDropped = false
+        /// Where the string starts in the file (its opening quote), 1-based; 0 when the
+        /// entry was not read from a file.
+        public var line = 0
+        public var column = 0
+
+        /// `PATH (line L, column C)`: where errors about the entry point, by index and in
+        /// the file.
+        /// - Parameter path: the entry's JSON path, such as `constraints[3]`.
+        public func place(_ path: String) -> String {
+            line > 0 ? "\(path) (line \(line), column \(column))" : path
+        }
     }
 
     /// One entry of `changes`.

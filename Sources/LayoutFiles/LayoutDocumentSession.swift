@@ -41,7 +41,7 @@ public final class LayoutDocumentSession {
                 constraintObjects.append(nil)
                 continue
             }
-            let constraint = try makeConstraint(entry, index: i, at: LayoutPath.index("constraints", i))
+            let constraint = try makeConstraint(entry, index: i, at: entry.place(LayoutPath.index("constraints", i)))
             constraintObjects.append(constraint)
         }
         firstReports = layout.update()
@@ -88,7 +88,7 @@ public final class LayoutDocumentSession {
             layout.resize(width: width, height: height)
         case .add(let entry):
             let index = constraintObjects.count
-            constraintObjects.append(try makeConstraint(entry, index: index, at: LayoutPath.key(path, "add")))
+            constraintObjects.append(try makeConstraint(entry, index: index, at: entry.place(LayoutPath.key(path, "add"))))
         case .drop(let index):
             if let c = constraintObjects[index] { layout.remove(c) }
             constraintObjects[index] = nil

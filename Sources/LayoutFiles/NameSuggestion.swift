@@ -20,7 +20,7 @@ package enum NameSuggestion {
             let target = Array(candidate.lowercased())
             let allowed = min(3, max(1, max(written.count, target.count) / 3))
             let d = distance(written, target)
-            guard d <= allowed else { continue }
+            guard d <= allowed, d < max(written.count, target.count) else { continue }
             if d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.name

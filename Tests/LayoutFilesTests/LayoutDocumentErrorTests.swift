@@ -170,8 +170,38 @@ struct LayoutDocumentErrorTests {
         do {
             _ = try LayoutDocument.parse(c.text)
         } catch {
-            #expect(error.place == c.place, "message: \(error.message)")
+            // Constraint errors also give the position in the file (checked exactly below).
+            let constraintPlace = error.place.hasPrefix(c.place + " (line ") && error.place.hasSuffix(")")
+            #expect(error.place == c.place || constraintPlace, "message: \(error.message)")
             #expect(error.message.contains(c.message), "got: \(error.description)")
+        }
+    }
+
+    /// A constraint error names the entry's index and its line and column in the file; a
+    /// syntax error inside the string points at the offending character.
+    @Test func constraintErrorsGiveTheirLineAndColumn() {
+        func document(_ entries: String) -> String {
+            """
+            {"width": 100, "height": 50,
+             "root": {"id": "root", "children": [{"id": "a"}]},
+             "constraints": [
+               "a.top == root.top",
+            \(entries)
+             ]}
+            """
+        }
+        do {
+            _ = try LayoutDocument.parse(document(#"      "b.leading == root.leading""#))
+            Issue.record("no error")
+        } catch {
+            #expect(error.place == "constraints[1] (line 5, column 7)", "\(error)")
+        }
+        do {
+            _ = try LayoutDocument.parse(document(#"   "a.leading == root.leadng""#))
+            Issue.record("no error")
+        } catch {
+            // The quote is at column 4 of line 5; 'root.leadng' starts at column 14 of the string.
+            #expect(error.place == "constraints[1] (line 5, column 18)", "\(error)")
         }
     }
 

@@ -163,7 +163,7 @@ struct RenderRunnerTests {
     @Test(arguments: [
         (#"{"root": {"id": "r", "bogus": 1}}"#, "test.layout.json: error: root.bogus: unknown key \"bogus\""),
         ("{", "test.layout.json: error: invalid JSON at line 1, column 2"),
-        (#"{"root": {"id": "r"}, "constraints": ["r.width == q.width"]}"#, "test.layout.json: error: constraints[0]: unknown id \"q\""),
+        (#"{"root": {"id": "r"}, "constraints": ["r.width == q.width"]}"#, "test.layout.json: error: constraints[0] (line 1, column 39): unknown id \"q\""),
         (#"{"root": {"id": "r"}, "changes": [{"hide": "q"}]}"#, "test.layout.json: error: changes[0].hide: unknown id \"q\""),
     ])
     func fileErrors(text: String, prefix: String) {
