@@ -39,3 +39,47 @@ package enum LayoutNumber {
         return String(x)
     }
 }
+
+extension LayoutNumber {
+    /// Powers of ten that are exact doubles.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+        1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// `x` without floating-point noise: the double nearest to the shortest decimal (at
+    /// most 12 significant digits) that lies within four units in the last place of `x`,
+    /// or `x` itself when none does. `84.00000000000001` becomes `84`,
+    /// `0.30000000000000004` becomes `0.3`; `93.33333333333333` stays, since no shorter
+    /// decimal is that close.
+    ///
+    /// Twelve digits leave three to four decimal digits of headroom below a double's
+    /// precision, so a value that is not noise (`280 / 3`) is never within four units in
+    /// the last place of a shorter decimal. Text meant for people uses it; JSON keeps the
+    /// exact value, which reads back bit for bit.
+    /// - Parameter x: a value.
+    /// - Returns: the snapped value (unchanged for 0, non-finite values and magnitudes
+    ///   outside 1e-6 ..< 1e15).
+    package static func snapped(_ x: Double) -> Double {
+        let magnitude = abs(x)
+        guard x.isFinite, magnitude >= 1e-6, magnitude < 1e15 else { return x }
+        // Decimal exponent: 10^e <= |x| < 10^(e+1), e in -6...14.
+        var e = 0
+        while e < 14 && magnitude >= powersOfTen[e + 1] { e += 1 }
+        while e > -6 && magnitude < (e >= 0 ? powersOfTen[e] : 1 / powersOfTen[-e]) { e -= 1 }
+        let tolerance = 4 * x.ulp
+        for digits in 1...12 {
+            // Round to `digits` significant digits: x × 10^k, k = digits - 1 - e.
+            let k = digits - 1 - e
+            guard abs(k) <= 22 else { continue }
+            let candidate: Double
+            if k >= 0 {
+                candidate = (x * powersOfTen[k]).rounded() / powersOfTen[k]
+            } else {
+                candidate = (x / powersOfTen[-k]).rounded() * powersOfTen[-k]
+            }
+            if abs(candidate - x) <= tolerance { return candidate }
+        }
+        return x
+    }
+}
