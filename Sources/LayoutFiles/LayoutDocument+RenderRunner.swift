@@ -16,7 +16,7 @@ public enum RenderRunner {
 
     /// The help text of `layout render`.
     public static let usage = """
-        usage: layout render FILE [--json] [--svg SVG_FILE] [--strict] [--each]
+        usage: layout render FILE [--json] [--svg SVG_FILE] [--strict] [--each] [--scale S]
 
         Lays out a layout file (.layout.json) and prints the frame of every node with an
         id, in tree order, as 'id  x  y  width  height' rows (root coordinates, numbers
@@ -27,6 +27,8 @@ public enum RenderRunner {
           --svg SVG_FILE   also write a drawing of the final layout to SVG_FILE
           --strict         treat conflicting required constraints as an error (exit 1)
           --each           print the frames after the first layout and after every change
+          --scale S        print frames rounded to a grid of S pixels per point, edges
+                           rounded so that touching views stay touching (off by default)
           -h, --help       show this help
 
         """
@@ -80,6 +82,12 @@ public enum RenderRunner {
             return failure(error.description)
         }
         if !options.each { snapshots.append(("", session.frames, session.contentSizes)) }
+        if let scale = options.scale {
+            // Pixel rounding of the output only; the layout stays exact.
+            for k in snapshots.indices {
+                snapshots[k].frames = snapshots[k].frames.map { ($0.id, (try? $0.frame.aligned(toScale: scale)) ?? $0.frame) }
+            }
+        }
         let severity = options.strict ? "error" : "warning"
         let stderr = warnings.joined()
             + reports.map { LayoutDocumentOutput.conflict($0, file: file, severity: severity) }.joined()
@@ -132,6 +140,8 @@ extension RenderRunner {
         var svg: String?
         var strict = false
         var each = false
+        /// Pixels per point for `--scale`: frames printed on that pixel grid.
+        var scale: Double?
 
         struct UsageError: Error {
             var message: String
@@ -153,6 +163,12 @@ extension RenderRunner {
                     case "--json": options.json = true
                     case "--strict": options.strict = true
                     case "--each": options.each = true
+                    case "--scale":
+                        guard index < arguments.count, let scale = Double(arguments[index]), scale.isFinite, scale > 0 else {
+                            return .failure(UsageError(message: "--scale needs a positive number of pixels per point"))
+                        }
+                        options.scale = scale
+                        index += 1
                     case "--svg":
                         guard index < arguments.count else { return .failure(UsageError(message: "--svg needs a file name")) }
                         options.svg = arguments[index]

@@ -10,6 +10,8 @@ public enum LayoutError: Error, CustomStringConvertible {
     case invalidPriority(constraint: String)
     /// An infinite or NaN number.
     case nonFiniteValue(constraint: String)
+    /// A pixel scale that is not a positive finite number (``Rect/aligned(toScale:)``).
+    case invalidScale(Double)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum LayoutError: Error, CustomStringConvertible {
             return "invalid priority in '\(constraint)': priorities lie in (0, 1000]"
         case .nonFiniteValue(let constraint):
             return "non-finite number in '\(constraint)'"
+        case .invalidScale(let scale):
+            return "invalid pixel scale \(scale): use a positive number of pixels per point"
         }
     }
 }
