@@ -76,13 +76,16 @@ extension StackView {
             }
             let h = items[i]
             specs.append(Spec(a(h, e.len), .equal, nil, priority: 999.999, role: .hiding))
+            // Baseline-relative (3.10): a visible neighbour contributes its baseline, the
+            // hidden item always its edges.
             if previousVisible < 0 {
-                specs.append(Spec(a(items[first], e.min), rel, a(h, e.max), priority: 50, role: .spacingHidden))
+                let next = baselineRelative ? items[first].resolvedBaseline(first: true) : a(items[first], e.min)
+                specs.append(Spec(next, rel, a(h, e.max), priority: 50, role: .spacingHidden))
             } else {
                 let c = i < last ? gap(previousVisible) / 2 : 0
-                specs.append(
-                    Spec(a(h, e.min), rel, a(items[previousVisible], e.max), constant: c, priority: 50,
-                        role: .spacingHidden))
+                let p = items[previousVisible]
+                let previous = baselineRelative ? p.resolvedBaseline(first: false) : a(p, e.max)
+                specs.append(Spec(a(h, e.min), rel, previous, constant: c, priority: 50, role: .spacingHidden))
             }
         }
         switch distribution {
