@@ -1,7 +1,13 @@
 /// How the two sides of a constraint relate.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
-    case equal, lessThanOrEqual, greaterThanOrEqual
+    /// `lhs == rhs`.
+    case equal
+    /// `lhs <= rhs`.
+    case lessThanOrEqual
+    /// `lhs >= rhs`.
+    case greaterThanOrEqual
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         switch self {
         case .equal: "=="
@@ -24,7 +30,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let lhs: LinearExpression
     /// The right-hand side as written.
     public let rhs: LinearExpression
+    /// How the two sides compare: `==`, `<=` or `>=`.
     public let relation: Relation
+    /// The priority: ``Priority/required`` or an optional one in (0, 1000).
     public let priority: Priority
 
     /// Creates `lhs relation rhs` at `priority`.
@@ -56,6 +64,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         let text = "\(lhs) \(relation) \(rhs)"
         return priority.isRequired ? text : "\(text) @\(priority)"

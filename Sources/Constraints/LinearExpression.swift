@@ -11,16 +11,24 @@
 public struct LinearExpression: Sendable, CustomStringConvertible {
     /// A variable times its coefficient.
     public struct Term: Sendable {
+        /// The variable of the term.
         public var variable: Variable
+        /// What the variable is multiplied by.
         public var coefficient: Double
 
+        /// Creates `coefficient × variable`.
+        /// - Parameters:
+        ///   - variable: the variable.
+        ///   - coefficient: its factor, 1 by default.
         public init(_ variable: Variable, _ coefficient: Double = 1) {
             self.variable = variable
             self.coefficient = coefficient
         }
     }
 
+    /// The terms, in the order written (like terms are not combined here; the solver combines them).
     public var terms: [Term]
+    /// The constant term.
     public var constant: Double
 
     /// Creates `Σ terms + constant`.
@@ -74,6 +82,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         var text = ""
         for term in terms {

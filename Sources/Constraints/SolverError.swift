@@ -25,6 +25,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// to its magnitudes. The solver is as it was before the call.
     case lossOfPrecision(in: String, residual: Double)
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c):

@@ -13,6 +13,7 @@ public final class Variable: Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name }
 
     /// A key that identifies this variable, for dictionaries and sets.

@@ -13,6 +13,10 @@ extension ConstraintFile {
     /// Files with at most this many statements are checked after every statement.
     static let checkEveryStatementLimit = 2_000
 
+    /// Adds the file's constraints and suggestions to `solver`, in file order.
+    /// - Parameter solver: the solver to add to.
+    /// - Throws: ``ConstraintFileError`` naming the line of the first statement the solver refuses
+    ///   (with the lines it conflicts with); the statements before it stay added.
     public func apply(to solver: inout Solver) throws(ConstraintFileError) {
         var editPriorities: [ObjectIdentifier: Priority] = [:]
         for statement in statements {

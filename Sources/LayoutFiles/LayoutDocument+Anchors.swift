@@ -16,8 +16,30 @@ public struct DocumentAnchor: Sendable, Hashable, CustomStringConvertible {
 
     /// The attributes Auto Layout knows.
     public enum Attribute: String, Sendable, CaseIterable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case firstBaseline, lastBaseline
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge.
+        case leading
+        /// The trailing edge.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal center.
+        case centerX
+        /// The vertical center.
+        case centerY
+        /// The first baseline.
+        case firstBaseline
+        /// The last baseline.
+        case lastBaseline
 
         /// Which family the attribute belongs to: horizontal or vertical positions, or sizes.
         public var family: Family {
@@ -30,12 +52,23 @@ public struct DocumentAnchor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Attribute families: a constraint may not mix horizontal and vertical positions.
-    public enum Family: Sendable { case xPosition, yPosition, dimension }
+    public enum Family: Sendable {
+        /// A horizontal position.
+        case xPosition
+        /// A vertical position.
+        case yPosition
+        /// A width or height.
+        case dimension
+    }
 
+    /// The id of the node the anchor belongs to.
     public var id: String
+    /// The guide of the node (`margins`, `safeArea`, `content`, `frame`), nil for the node itself.
     public var guide: Guide?
+    /// Which attribute: `leading`, `top`, `width`, …
     public var attribute: Attribute
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         guard let guide else { return "\(id).\(attribute.rawValue)" }
         return "\(id).\(guide.rawValue).\(attribute.rawValue)"
@@ -46,12 +79,15 @@ public struct DocumentAnchor: Sendable, Hashable, CustomStringConvertible {
 public struct DocumentExpression: Sendable, CustomStringConvertible {
     /// An anchor times its coefficient.
     public struct Term: Sendable {
+        /// The anchor of the term.
         public var anchor: DocumentAnchor
+        /// What the anchor is multiplied by.
         public var coefficient: Double
     }
 
     /// Terms in the order written; an anchor may appear more than once.
     public var terms: [Term] = []
+    /// The constant term.
     public var constant: Double = 0
 
     /// The expression times `factor`.
@@ -71,6 +107,7 @@ public struct DocumentExpression: Sendable, CustomStringConvertible {
         constant += sign * other.constant
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         var text = ""
         for term in terms {
@@ -88,14 +125,19 @@ public struct DocumentExpression: Sendable, CustomStringConvertible {
 
 /// A constraint over anchors as written in a layout file: `lhs REL rhs @priority`.
 public struct DocumentConstraint: Sendable, CustomStringConvertible {
+    /// The left side.
     public var lhs: DocumentExpression
+    /// `==`, `<=` or `>=`.
     public var relation: Relation
+    /// The right side.
     public var rhs: DocumentExpression
+    /// The priority after `@`, required when none is written.
     public var priority: Priority
 
     /// Every anchor mentioned, left side first, in the order written.
     public var anchors: [DocumentAnchor] { (lhs.terms + rhs.terms).map(\.anchor) }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         let text = "\(lhs) \(relation) \(rhs)"
         return priority.isRequired ? text : "\(text) @\(LayoutNumber.compact(priority.value))"

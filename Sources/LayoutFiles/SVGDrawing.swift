@@ -11,13 +11,17 @@ public struct SVGDrawing: Sendable {
     public struct Item: Sendable {
         /// How the node is drawn.
         public enum Style: Sendable, Equatable {
+            /// A plain view: a filled box.
             case view
+            /// A stack: an outline, with the direction of its axis.
             case stack(horizontal: Bool)
+            /// A scroll view: a dashed outline.
             case scroll
         }
 
         /// The label: the node's id, or its kind for a node without one.
         public var label: String
+        /// How the item is drawn.
         public var style: Style
         /// The frame in root coordinates.
         public var frame: SVGRect
@@ -28,6 +32,7 @@ public struct SVGDrawing: Sendable {
         /// Whether other nodes are drawn inside it: its label goes in a corner, not the middle.
         public var isContainer: Bool
 
+        /// Creates an item of the drawing.
         public init(
             label: String, style: Style, frame: SVGRect, content: SVGRect? = nil, depth: Int, isContainer: Bool = false
         ) {
@@ -43,6 +48,7 @@ public struct SVGDrawing: Sendable {
     /// The visible nodes, in tree order (later ones are drawn on top).
     public var items: [Item]
 
+    /// Creates a drawing of `items`, drawn in order.
     public init(items: [Item]) { self.items = items }
 
     static let padding = 16.0

@@ -2,9 +2,13 @@ import Constraints
 
 /// A rectangle in the root's coordinate space: origin at the root's top-left corner, y down.
 public struct Rect: Equatable, Sendable, CustomStringConvertible {
+    /// The left edge, in root coordinates.
     public var x: Double
+    /// The top edge, in root coordinates (y grows downwards).
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a rectangle.
@@ -15,6 +19,7 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         "(\(formatCoordinate(x)), \(formatCoordinate(y)), \(formatCoordinate(width)), \(formatCoordinate(height)))"
     }
@@ -22,7 +27,9 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
 
 /// A width and a height.
 public struct Size: Equatable, Sendable, CustomStringConvertible {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a size.
@@ -31,14 +38,19 @@ public struct Size: Equatable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String { "\(formatCoordinate(width)) x \(formatCoordinate(height))" }
 }
 
 /// Insets on the four sides of a rectangle (layout margins, safe-area insets).
 public struct LayoutInsets: Equatable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// Creates insets; missing sides are 0.
@@ -60,7 +72,9 @@ public struct LayoutInsets: Equatable, Sendable {
 
 /// A priority per axis (content hugging, compression resistance).
 public struct AxisPriorities: Equatable, Sendable {
+    /// The priority along the horizontal axis (width).
     public var horizontal: Priority
+    /// The priority along the vertical axis (height).
     public var vertical: Priority
 
     /// Creates the pair.
@@ -80,7 +94,10 @@ public struct AxisPriorities: Equatable, Sendable {
 
 /// A layout axis.
 public enum LayoutAxis: Sendable, Hashable {
-    case horizontal, vertical
+    /// Along x: widths, a row.
+    case horizontal
+    /// Along y: heights, a column.
+    case vertical
 
     /// The other axis.
     public var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
@@ -88,7 +105,10 @@ public enum LayoutAxis: Sendable, Hashable {
 
 /// Which way leading and trailing run.
 public enum InterfaceDirection: Sendable, Hashable {
-    case leftToRight, rightToLeft
+    /// Leading is left, trailing is right.
+    case leftToRight
+    /// Leading is right, trailing is left: a horizontal stack's first item is at the right.
+    case rightToLeft
 }
 
 /// Formats a coordinate compactly: integers without a fraction, others to 3 decimals.

@@ -94,53 +94,68 @@ extension LayoutAnchor where Kind == DimensionAxis {
 
 // Operators: `a.leading == b.trailing + 8`, `a.width == 2 * b.height`, `a.height == 30 ~ 750`.
 
+/// The sum `lhs + rhs`.
 public func + <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: rhs))
 }
+/// The difference `lhs - rhs`.
 public func - <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: -rhs))
 }
+/// The sum `lhs + rhs`.
 public func + <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
     var e = lhs.expression
     e.constant += rhs
     return TypedAnchorExpression(e)
 }
+/// The difference `lhs - rhs`.
 public func - <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
     var e = lhs.expression
     e.constant -= rhs
     return TypedAnchorExpression(e)
 }
+/// The expression scaled by a constant.
 public func * (lhs: Double, rhs: DimensionAnchor) -> TypedAnchorExpression<DimensionAxis> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(rhs.erased, lhs)]))
 }
+/// The expression scaled by a constant.
 public func * (lhs: DimensionAnchor, rhs: Double) -> TypedAnchorExpression<DimensionAxis> {
     TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased, rhs)]))
 }
 
+/// The required constraint `lhs == rhs`; attach a priority with `~`.
 public func == <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .equal, AnchorExpression(rhs.erased))
 }
+/// The required constraint `lhs <= rhs`; attach a priority with `~`.
 public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, AnchorExpression(rhs.erased))
 }
+/// The required constraint `lhs >= rhs`; attach a priority with `~`.
 public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, AnchorExpression(rhs.erased))
 }
+/// The required constraint `lhs == rhs`; attach a priority with `~`.
 public func == <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .equal, rhs.expression)
 }
+/// The required constraint `lhs <= rhs`; attach a priority with `~`.
 public func <= <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, rhs.expression)
 }
+/// The required constraint `lhs >= rhs`; attach a priority with `~`.
 public func >= <K>(lhs: LayoutAnchor<K>, rhs: TypedAnchorExpression<K>) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, rhs.expression)
 }
+/// The required constraint `lhs == rhs`; attach a priority with `~`.
 public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .equal, AnchorExpression(rhs))
 }
+/// The required constraint `lhs <= rhs`; attach a priority with `~`.
 public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .lessThanOrEqual, AnchorExpression(rhs))
 }
+/// The required constraint `lhs >= rhs`; attach a priority with `~`.
 public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
     LayoutConstraint(AnchorExpression(lhs.erased), .greaterThanOrEqual, AnchorExpression(rhs))
 }

@@ -24,6 +24,7 @@ public struct LayoutAnchor<Kind>: CustomStringConvertible {
     /// The anchor without its type, for general expressions.
     public var erased: AnyAnchor { AnyAnchor(item: item, attribute: attribute) }
 
+    /// A readable form, as used in reports and messages.
     public var description: String { erased.description }
 }
 
@@ -36,13 +37,40 @@ public typealias DimensionAnchor = LayoutAnchor<DimensionAxis>
 
 /// What an anchor measures.
 public enum AnchorKind: Sendable, Hashable {
-    case x, y, dimension
+    /// A horizontal position.
+    case x
+    /// A vertical position.
+    case y
+    /// A width or height.
+    case dimension
 }
 
 /// The attributes of a layout item.
 public enum AnchorAttribute: String, Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, centerX, centerY
-    case width, height, firstBaseline, lastBaseline
+    /// The left edge (absolute).
+    case left
+    /// The right edge (absolute).
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    case leading
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    case trailing
+    /// The horizontal center.
+    case centerX
+    /// The vertical center.
+    case centerY
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The first baseline (the top without one).
+    case firstBaseline
+    /// The last baseline (the bottom without one).
+    case lastBaseline
 
     /// Which axis the attribute lies on.
     public var kind: AnchorKind {
@@ -74,7 +102,9 @@ public enum AnchorAttribute: String, Sendable, Hashable, CaseIterable {
 
 /// An anchor of any kind, for general linear expressions (layout files).
 public struct AnyAnchor: CustomStringConvertible {
+    /// The item the anchor belongs to.
     public let item: LayoutItem
+    /// Which attribute of the item.
     public let attribute: AnchorAttribute
 
     /// Creates an anchor.
@@ -83,6 +113,7 @@ public struct AnyAnchor: CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String { "\(item.displayName).\(attribute.rawValue)" }
 }
 

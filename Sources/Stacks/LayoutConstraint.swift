@@ -4,7 +4,9 @@ import Constraints
 public struct AnchorExpression: CustomStringConvertible {
     /// An anchor times its coefficient.
     public struct Term {
+        /// The anchor of the term.
         public var anchor: AnyAnchor
+        /// What the anchor is multiplied by.
         public var coefficient: Double
 
         /// Creates `coefficient × anchor`.
@@ -19,7 +21,9 @@ public struct AnchorExpression: CustomStringConvertible {
         }
     }
 
+    /// The terms, in the order written.
     public var terms: [Term]
+    /// The constant term.
     public var constant: Double
 
     /// Creates `Σ terms + constant`.
@@ -43,6 +47,7 @@ public struct AnchorExpression: CustomStringConvertible {
     /// Whether every number is finite.
     var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         var text = ""
         for term in terms {
@@ -124,6 +129,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The anchors of both sides, left first.
     var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         let text = "\(lhs) \(relation) \(rhs)"
         return priority.isRequired ? text : "\(text) @\(priority)"

@@ -13,6 +13,7 @@ public enum LayoutError: Error, CustomStringConvertible {
     /// A pixel scale that is not a positive finite number (``Rect/aligned(toScale:)``).
     case invalidScale(Double)
 
+    /// A readable form, as used in reports and messages.
     public var description: String {
         switch self {
         case .anchorOutsideTree(let anchor, let constraint):

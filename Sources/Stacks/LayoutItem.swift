@@ -20,20 +20,27 @@ public class LayoutItem: CustomStringConvertible {
         self.itemKind = kind
     }
 
+    /// A readable form, as used in reports and messages.
     public var description: String { displayName }
 
     /// The name, or a placeholder for unnamed items.
     var displayName: String { name.isEmpty ? "<unnamed>" : name }
 
+    /// The left edge (absolute: it does not flip in right-to-left layouts).
     public var left: XAnchor { XAnchor(item: self, attribute: .left) }
+    /// The right edge (absolute).
     public var right: XAnchor { XAnchor(item: self, attribute: .right) }
     /// The left edge, or the right one in a right-to-left layout.
     public var leading: XAnchor { XAnchor(item: self, attribute: .leading) }
     /// The right edge, or the left one in a right-to-left layout.
     public var trailing: XAnchor { XAnchor(item: self, attribute: .trailing) }
+    /// The horizontal center.
     public var centerX: XAnchor { XAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
     public var top: YAnchor { YAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottom: YAnchor { YAnchor(item: self, attribute: .bottom) }
+    /// The vertical center.
     public var centerY: YAnchor { YAnchor(item: self, attribute: .centerY) }
     /// The first baseline: `top + firstBaselineOffset`, the top without one; a stack vends
     /// the one of its first-baseline view.
@@ -41,7 +48,9 @@ public class LayoutItem: CustomStringConvertible {
     /// The last baseline: `bottom - lastBaselineOffset`, the bottom without one; a stack
     /// vends the one of its last-baseline view.
     public var lastBaseline: YAnchor { YAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
     public var width: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    /// The height.
     public var height: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 
     /// The view this item belongs to: itself, or a guide's owner.

@@ -10,20 +10,44 @@ import Constraints
 public final class StackView: LayoutView {
     /// How items share the length along the axis (UIKit's raw values).
     public enum Distribution: Int, Sendable, CaseIterable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The items fill the length; the one that hugs least grows (or, compressed, the one
+        /// that resists least shrinks); ties go to the first item.
+        case fill = 0
+        /// Every visible item gets the same length.
+        case fillEqually
+        /// Lengths in proportion to the items' natural lengths.
+        case fillProportionally
+        /// Items at their natural lengths, equal gaps between them (at least the spacing).
+        case equalSpacing
+        /// Equal distances between the items' centers (gaps at least the spacing).
+        case equalCentering
     }
 
     /// How items are placed across the axis (UIKit's raw values).
     public enum Alignment: Int, Sendable, CaseIterable {
-        case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        /// Every item spans the stack's cross length.
+        case fill = 0
+        /// Items on the leading edge (top in a horizontal stack, leading in a vertical one).
+        case leading = 1
+        /// First baselines aligned (horizontal stacks; top in a vertical one).
+        case firstBaseline = 2
+        /// Items centered across the axis.
+        case center = 3
+        /// Items on the trailing edge (bottom in a horizontal stack, trailing in a vertical one).
+        case trailing = 4
+        /// Last baselines aligned (horizontal stacks; bottom in a vertical one).
+        case lastBaseline = 5
         /// `leading`, for horizontal stacks.
         public static let top = Alignment.leading
         /// `trailing`, for horizontal stacks.
         public static let bottom = Alignment.trailing
     }
 
+    /// The direction the items are laid out in: `.horizontal` (a row) or `.vertical` (a column).
     public var axis: LayoutAxis { didSet { if oldValue != axis { invalidate() } } }
+    /// How the items share the length along the axis (UIKit's `UIStackView.Distribution`).
     public var distribution: Distribution { didSet { if oldValue != distribution { invalidate() } } }
+    /// How the items are placed across the axis (UIKit's `UIStackView.Alignment`).
     public var alignment: Alignment { didSet { if oldValue != alignment { invalidate() } } }
     /// The space between adjacent items; negative values overlap them.
     public var spacing: Double { didSet { if oldValue != spacing { invalidate() } } }
