@@ -11,11 +11,11 @@ public struct SVGDrawing: Sendable {
     public struct Item: Sendable {
         /// How the node is drawn.
         public enum Style: Sendable, Equatable {
-            /// A plain view: a filled box.
+            /// A plain view.
             case view
-            /// A stack: an outline, with the direction of its axis.
+            /// A stack view, and whether its axis is horizontal.
             case stack(horizontal: Bool)
-            /// A scroll view: a dashed outline.
+            /// A scroll view.
             case scroll
         }
 
