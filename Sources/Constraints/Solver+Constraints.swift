@@ -15,7 +15,7 @@ extension Solver {
     }
 
     /// Adds a constraint with an explicit tie-break rank (see ``setTieBreakRank(_:for:)``).
-    /// - Throws: as ``add(_:)``, and ``SolverError/nonFiniteValue(in:)`` for a rank that
+    /// - Throws: as ``add(_:)-(Constraint)``, and ``SolverError/nonFiniteValue(in:)`` for a rank that
     ///   is not finite and positive.
     public mutating func add(_ constraint: Constraint, tieBreakRank: Double) throws(SolverError) {
         guard tieBreakRank.isFinite, tieBreakRank > 0 else {

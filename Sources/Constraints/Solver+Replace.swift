@@ -8,7 +8,7 @@ extension Solver {
     /// - Parameters:
     ///   - constraint: a constraint the solver holds.
     ///   - replacement: a constraint the solver does not hold.
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, any error ``add(_:)`` can throw
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, any error ``add(_:)-(Constraint)`` can throw
     ///   for `replacement` (an unsatisfiable one is explained against the other required
     ///   constraints). The solver is unchanged after any error.
     public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {

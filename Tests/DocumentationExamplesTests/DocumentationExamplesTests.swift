@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of README.md and docs/*.md is compiled, next to `import Foundation`,
+/// Every ```swift block of README.md, docs/*.md and the DocC articles is compiled, next to `import Foundation`,
 /// in `Examples.generated.swift` and run here, so the examples cannot rot. Blocks marked
 /// ```swift-nocompile (fragments such as `Package.swift` lines) are skipped.
 ///
@@ -24,6 +24,16 @@ struct DocumentationExamplesTests {
         var files = [("README.md", try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))]
         for name in names {
             files.append(("docs/\(name)", try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)))
+        }
+        // The DocC articles too.
+        for module in ["Constraints", "Stacks", "LayoutFiles"] {
+            let catalog = packageRoot.appendingPathComponent("Sources/\(module)/\(module).docc")
+            let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+                .filter { $0.hasSuffix(".md") }.sorted()
+            for name in articles {
+                let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
+                files.append(("\(module).docc/\(name)", text))
+            }
         }
         return files
     }
@@ -51,7 +61,7 @@ struct DocumentationExamplesTests {
         var functions: [String] = []
         var names: [String] = []
         for (file, text) in try sources() {
-            let stem = file.replacingOccurrences(of: "docs/", with: "")
+            let stem = file.replacingOccurrences(of: "docs/", with: "").replacingOccurrences(of: ".docc/", with: "_")
                 .replacingOccurrences(of: ".md", with: "")
                 .map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
             for (k, block) in swiftBlocks(in: text).enumerated() {

@@ -102,6 +102,66 @@ func example_stacks_2() throws {
     try layout.add(card.pinEdges(to: root.safeArea, insets: LayoutInsets(all: 2)) ~ 500)
 }
 
+// Constraints.docc/GettingStarted.md, swift block 1
+func example_Constraints_GettingStarted_1() throws {
+    var solver = Solver()                       // strict priorities
+    let left = Variable("left"), width = Variable("width")
+    try solver.add(left >= 0)
+    try solver.add(left + width <= 320)
+    try solver.add(width >= 100 ~ .strong)      // `~` attaches a priority
+    try solver.add(width == 400 ~ .weak)        // met as far as the required constraints allow
+    print(solver.value(of: width))              // 320, with left at 0
+}
+
+// Constraints.docc/GettingStarted.md, swift block 2
+func example_Constraints_GettingStarted_2() throws {
+    var solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try solver.add(y == x + 10)
+    try solver.add(x <= 100)
+    try solver.addEditVariable(x, priority: .strong)
+    try solver.suggestValue(40, for: x)
+    print(solver.value(of: y))                  // 50
+    try solver.suggestValue(500, for: x)
+    print(solver.value(of: y))                  // 110: x stops at its required bound
+}
+
+// Stacks.docc/GettingStarted.md, swift block 1
+func example_Stacks_GettingStarted_1() throws {
+    let root = LayoutView("root")
+    root.layoutMargins = LayoutInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let title = LayoutView("title", intrinsicWidth: 58, intrinsicHeight: 20.5)
+    let image = LayoutView("image", intrinsicWidth: 300, intrinsicHeight: 400)
+    let stack = StackView("stack", axis: .vertical, spacing: 8, arrangedSubviews: [title, image])
+    root.addSubview(stack)
+
+    let layout = LayoutEngine(root: root, width: 375, height: 667)
+    try layout.add(stack.edges <= root.margins.edges)
+    try layout.add([stack.leading == root.margins.leading, stack.top == root.top + 20])
+    print(layout.frame(of: image))
+}
+
+// Stacks.docc/StackGuide.md, swift block 1
+func example_Stacks_StackGuide_1() throws {
+    let root = LayoutView("root")
+    let label = LayoutView("label", intrinsicWidth: 60, intrinsicHeight: 20)
+    let field = LayoutView("field", intrinsicWidth: 100, intrinsicHeight: 30)
+    field.hugging.horizontal = 200                        // the field takes the extra width
+    let row = StackView("row", alignment: .center, spacing: 8, arrangedSubviews: [label, field])
+    root.addSubview(row)
+    let layout = LayoutEngine(root: root, width: 320, height: 100)
+    try layout.add(row.pinEdges(to: root.margins))
+    print(layout.frame(of: field))
+}
+
+// LayoutFiles.docc/GettingStarted.md, swift block 1
+func example_LayoutFiles_GettingStarted_1() throws {
+    let file = try ConstraintFile.parse("x >= 10\ny == x + 5 @strong\ny <= 12\n", name: "demo.constraints")
+    for (name, value) in try file.solve(priorities: .weighted) {
+        print(name, value)                      // x 10, y 12
+    }
+}
+
 /// Every example, by name, in document order.
 let allExamples: [(name: String, run: @Sendable () throws -> Void)] = [
     ("example_README_1", example_README_1),
@@ -110,4 +170,9 @@ let allExamples: [(name: String, run: @Sendable () throws -> Void)] = [
     ("example_solver_1", example_solver_1),
     ("example_stacks_1", example_stacks_1),
     ("example_stacks_2", example_stacks_2),
+    ("example_Constraints_GettingStarted_1", example_Constraints_GettingStarted_1),
+    ("example_Constraints_GettingStarted_2", example_Constraints_GettingStarted_2),
+    ("example_Stacks_GettingStarted_1", example_Stacks_GettingStarted_1),
+    ("example_Stacks_StackGuide_1", example_Stacks_StackGuide_1),
+    ("example_LayoutFiles_GettingStarted_1", example_LayoutFiles_GettingStarted_1),
 ]
