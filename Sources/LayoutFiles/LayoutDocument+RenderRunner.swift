@@ -92,7 +92,9 @@ public enum RenderRunner {
         let stderr = warnings.joined()
             + reports.map { LayoutDocumentOutput.conflict($0, file: file, severity: severity) }.joined()
         if options.strict && !reports.isEmpty { return Output(stdout: "", stderr: stderr, status: 1) }
-        if let svgPath = options.svg, let reason = writeFile(svgPath, session.drawing.render()) {
+        var drawing = session.drawing
+        drawing.brokenConstraints = reports.map { "\($0.broken)" }
+        if let svgPath = options.svg, let reason = writeFile(svgPath, drawing.render()) {
             return Output(stdout: "", stderr: stderr + "\(file): error: cannot write \(svgPath) (\(reason))\n", status: 1)
         }
         var stdout = ""

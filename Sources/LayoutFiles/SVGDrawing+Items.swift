@@ -19,7 +19,7 @@ extension SVGDrawing {
             let fill = Self.viewFills[item.depth % Self.viewFills.count]
             out += "  <rect class=\"view\" \(box) fill=\"\(fill)\" stroke=\"#4a5560\" stroke-width=\"1\">\(title)</rect>\n"
             if item.isContainer {
-                labels.add("\(item.label)  \(size)", x: f.x + 2, y: f.y - 3, fontSize: 10, fill: "#1d2329")
+                labels.add("\(item.label)  \(size)", in: f, fontSize: 10, fill: "#1d2329")
             } else {
                 let cx = n(f.x + w / 2)
                 let cy = f.y + h / 2
@@ -32,15 +32,15 @@ extension SVGDrawing {
             let colour = horizontal ? "#d9730d" : "#7d3cbf"
             let kind = horizontal ? "horizontal" : "vertical"
             out += "  <rect class=\"stack \(kind)\" \(box) fill=\"\(colour)\" fill-opacity=\"0.05\" stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\">\(title)</rect>\n"
-            labels.add("\(item.label) \(horizontal ? "↔" : "↕")", x: f.x + 2, y: f.y - 2, fontSize: 9, fill: colour)
+            labels.add("\(item.label) \(horizontal ? "↔" : "↕")", in: f, fontSize: 9, fill: colour)
         case .scroll:
             let colour = "#1e8a4c"
             if let c = item.content?.offset(offset.x, offset.y) {
-                out += "  <rect class=\"scroll-content\" data-id=\"\(label)\" x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(c.width, 0)))\" height=\"\(n(max(c.height, 0)))\" fill=\"\(colour)\" fill-opacity=\"0.06\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"1 3\"/>\n"
+                out += "  <rect class=\"scroll-content\" data-id=\"\(label)\" x=\"\(n(c.x))\" y=\"\(n(c.y))\" width=\"\(n(max(c.width, 0)))\" height=\"\(n(max(c.height, 0)))\" \(Self.contentStyle)/>\n"
                 labels.text += "  <text x=\"\(n(c.x + c.width - 2))\" y=\"\(n(c.y + c.height + 10))\" font-size=\"9\" text-anchor=\"end\" fill=\"\(colour)\" \(Self.halo)>content \(n(c.width)) × \(n(c.height))</text>\n"
             }
             out += "  <rect class=\"scroll\" \(box) fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\">\(title)</rect>\n"
-            labels.add("\(item.label) (scroll)", x: f.x + 2, y: f.y - 3, fontSize: 9, fill: colour)
+            labels.add("\(item.label) (scroll)", in: f, fontSize: 9, fill: colour)
         }
     }
 
@@ -52,11 +52,18 @@ extension SVGDrawing {
         var text = ""
         var boxes: [SVGRect] = []
 
-        /// Adds a corner label wanted with its baseline's left end at `(x, y)`, moved
-        /// right past any earlier corner label it would overlap (nested stacks often
-        /// share a corner).
-        mutating func add(_ label: String, x: Double, y: Double, fontSize: Double, fill: String) {
-            var box = SVGRect(x: x, y: y - fontSize, width: Double(label.count) * fontSize * 0.58, height: fontSize)
+        /// Adds a corner label inside `frame`'s top-left corner. A label that would overlap
+        /// an earlier one moves down a line (nested stacks often share a corner); one wider
+        /// than the frame is cut with an ellipsis; one that does not fit at all is left out
+        /// (the rectangle's tooltip still names it). So labels neither overlap nor leave
+        /// their boxes.
+        mutating func add(_ label: String, in frame: SVGRect, fontSize: Double, fill: String) {
+            let characterWidth = fontSize * 0.58
+            let fitting = Int((frame.width - 4) / characterWidth)
+            guard fitting >= 2, frame.height >= fontSize + 2 else { return }
+            var shown = label
+            if label.count > fitting { shown = String(label.prefix(fitting - 1)) + "…" }
+            var box = SVGRect(x: frame.x + 2, y: frame.y + 1, width: Double(shown.count) * characterWidth, height: fontSize + 1)
             var moved = true
             while moved {
                 moved = false
@@ -64,13 +71,14 @@ extension SVGDrawing {
                 where box.x < other.x + other.width && other.x < box.x + box.width
                     && box.y < other.y + other.height && other.y < box.y + box.height
                 {
-                    box.x = other.x + other.width + 6
+                    box.y = other.y + other.height + 1
                     moved = true
                 }
             }
+            guard box.y + box.height <= frame.y + frame.height else { return }
             boxes.append(box)
             let n = LayoutNumber.compact
-            text += "  <text x=\"\(n(box.x))\" y=\"\(n(y))\" font-size=\"\(n(fontSize))\" fill=\"\(fill)\" \(SVGDrawing.halo)>\(SVGDrawing.escape(label))</text>\n"
+            text += "  <text x=\"\(n(box.x))\" y=\"\(n(box.y + fontSize - 1))\" font-size=\"\(n(fontSize))\" fill=\"\(fill)\" \(SVGDrawing.halo)>\(SVGDrawing.escape(shown))</text>\n"
         }
     }
 }
