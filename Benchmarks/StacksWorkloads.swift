@@ -65,6 +65,10 @@ private func threeTimings(
         Workload(name: "\(name): insert", variant: variant, sample: sample(laidOut: true) { fixture, item in
             fixture.insertionStack.insertArrangedSubview(item, at: fixture.insertionIndex)
         }),
+        // The ambiguity check `layout render` runs after every layout (issue 10).
+        Workload(name: "\(name): ambiguity check", variant: variant, sample: sample(laidOut: true) { fixture, _ in
+            blackHole(fixture.layout.ambiguousLayouts)
+        }),
     ]
     return workloads.map { var w = $0; w.runLimit = runLimit; return w }
 }

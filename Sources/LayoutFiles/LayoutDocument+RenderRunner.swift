@@ -25,7 +25,8 @@ public enum RenderRunner {
         options:
           --json           print {"frames": {...}, "contentSizes": {...}} instead (exact numbers)
           --svg SVG_FILE   also write a drawing of the final layout to SVG_FILE
-          --strict         treat conflicting required constraints as an error (exit 1)
+          --strict         treat conflicting required constraints and ambiguous layouts
+                           as errors (exit 1)
           --each           print the frames after the first layout and after every change
           --scale S        print frames rounded to a grid of S pixels per point, edges
                            rounded so that touching views stay touching (off by default)
@@ -89,9 +90,12 @@ public enum RenderRunner {
             }
         }
         let severity = options.strict ? "error" : "warning"
+        // Views the final layout leaves undetermined (UIKit's hasAmbiguousLayout).
+        let ambiguous = session.layout.ambiguousLayouts
         let stderr = warnings.joined()
             + reports.map { LayoutDocumentOutput.conflict($0, file: file, severity: severity) }.joined()
-        if options.strict && !reports.isEmpty { return Output(stdout: "", stderr: stderr, status: 1) }
+            + ambiguous.map { "\(file): \(severity): \"\($0.view)\" has an ambiguous layout: its \($0.axis == .horizontal ? "horizontal position or width" : "vertical position or height") is not determined by the constraints\n" }.joined()
+        if options.strict && !(reports.isEmpty && ambiguous.isEmpty) { return Output(stdout: "", stderr: stderr, status: 1) }
         var drawing = session.drawing
         drawing.brokenConstraints = reports.map { "\($0.broken)" }
         if let svgPath = options.svg, let reason = writeFile(svgPath, drawing.render()) {
