@@ -74,7 +74,7 @@ extension LayoutDocument {
 
     static let commonNodeKeys = [
         "id", "kind", "intrinsic", "firstBaseline", "lastBaseline", "hugging", "compression", "margins",
-        "hidden", "children",
+        "hidden", "children", "text", "charWidth", "lineHeight",
     ]
     static let stackKeys = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "layoutMarginsRelative",
@@ -166,7 +166,7 @@ extension LayoutDocument {
         _ key: String, _ value: LayoutJSONValue, at path: @autoclosure () -> String, into p: inout Properties,
         kind: Node.Kind?
     ) throws(LayoutDocumentError) {
-        if let kind, kind != .view, ["intrinsic", "firstBaseline", "lastBaseline"].contains(key) {
+        if let kind, kind != .view, ["intrinsic", "firstBaseline", "lastBaseline", "text", "charWidth", "lineHeight"].contains(key) {
             throw LayoutDocumentError(path(), "a \(kind.rawValue) has no \(key) of its own (\(kind == .stack ? "stacks vend their items' baselines" : "scroll views have no intrinsic size"))")
         }
         switch key {
@@ -189,6 +189,11 @@ extension LayoutDocument {
         case "distribution": p.distribution = try value.choice(Distribution.self, at: path())
         case "alignment": p.alignment = try value.choice(Alignment.self, at: path())
         case "spacing": p.spacing = try value.number(at: path())
+        case "text": p.text = try value.string(at: path())
+        case "charWidth", "lineHeight":
+            let size = try value.number(at: path())
+            guard size > 0 else { throw LayoutDocumentError(path(), "\(key) must be positive, found \(LayoutNumber.compact(size))") }
+            if key == "charWidth" { p.charWidth = size } else { p.lineHeight = size }
         case "layoutMarginsRelative": p.layoutMarginsRelative = try value.bool(at: path())
         case "baselineRelative": p.baselineRelative = try value.bool(at: path())
         case "customSpacing":

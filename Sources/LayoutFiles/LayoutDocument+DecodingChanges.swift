@@ -13,6 +13,7 @@ extension LayoutDocument {
     static let settableKeys = [
         "intrinsic", "firstBaseline", "lastBaseline", "hugging", "compression", "margins", "safeArea", "hidden",
         "axis", "distribution", "alignment", "spacing", "customSpacing", "layoutMarginsRelative", "baselineRelative",
+        "text", "charWidth", "lineHeight",
     ]
 
     /// Decodes one entry of `changes` (ids are checked later, against the tree as it

@@ -137,6 +137,9 @@ extension LayoutDocument.Properties {
         if let v = change.spacing { p.spacing = v }
         if let v = change.layoutMarginsRelative { p.layoutMarginsRelative = v }
         if let v = change.baselineRelative { p.baselineRelative = v }
+        if let v = change.text { p.text = v }
+        if let v = change.charWidth { p.charWidth = v }
+        if let v = change.lineHeight { p.lineHeight = v }
         if let entries = change.customSpacing {
             var list = p.customSpacing ?? []
             for entry in entries {

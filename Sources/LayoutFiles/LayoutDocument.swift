@@ -107,6 +107,13 @@ extension LayoutDocument {
         public var layoutMarginsRelative: Bool?
         /// A stack's `isBaselineRelativeArrangement`.
         public var baselineRelative: Bool?
+        /// Text that wraps at word boundaries to the node's width (`WrappingText`): the
+        /// node's intrinsic width is the unwrapped text's, its height follows the wrapping.
+        public var text: String?
+        /// The width of one character of ``text`` (1 by default: a terminal's grid).
+        public var charWidth: Double?
+        /// The height of one line of ``text`` (1 by default).
+        public var lineHeight: Double?
 
         /// No property set.
         public init() {}

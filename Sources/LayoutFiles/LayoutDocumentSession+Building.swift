@@ -74,6 +74,13 @@ extension LayoutDocumentSession {
             view.intrinsicWidth = size.width
             view.intrinsicHeight = size.height
         }
+        if p.text != nil || p.charWidth != nil || p.lineHeight != nil {
+            // Measured content: the properties as merged so far give the whole text model.
+            let text = WrappingText(
+                p.text ?? "", characterWidth: p.charWidth ?? 1, lineHeight: p.lineHeight ?? 1)
+            view.intrinsicWidth = text.naturalWidth
+            view.heightForWidth = { width in text.height(forWidth: width) }
+        }
         if let b = p.firstBaseline { view.firstBaselineOffset = b }
         if let b = p.lastBaseline { view.lastBaselineOffset = b }
         if p.hugging.horizontal != nil || p.hugging.vertical != nil {

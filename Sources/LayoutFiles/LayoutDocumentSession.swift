@@ -83,7 +83,16 @@ public final class LayoutDocumentSession {
             }
         case .set(let id, let properties):
             guard let view = viewsByID[id] else { break }
-            Self.apply(properties, to: view, views: viewsByID)
+            var given = properties
+            if properties.text != nil || properties.charWidth != nil || properties.lineHeight != nil,
+                let merged = next.root.find(id)?.properties
+            {
+                // The text model is one whole: take all three from the edited node.
+                given.text = merged.text
+                given.charWidth = merged.charWidth
+                given.lineHeight = merged.lineHeight
+            }
+            Self.apply(given, to: view, views: viewsByID)
         case .resize(let width, let height):
             layout.resize(width: width, height: height)
         case .add(let entry):

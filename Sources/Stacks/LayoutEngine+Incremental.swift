@@ -41,6 +41,7 @@ extension LayoutEngine {
         markTreeChanged()
         forEachView(in: view) { v in
             v.engine = self
+            if v.heightForWidth != nil { hasMeasuredContent = true }
             guard isBuilt else { return }
             v.needsContentUpdate = true
             pendingContent.append(v)

@@ -12,6 +12,8 @@ public enum LayoutError: Error, CustomStringConvertible {
     case nonFiniteValue(constraint: String)
     /// A pixel scale that is not a positive finite number (``Rect/aligned(toScale:)``).
     case invalidScale(Double)
+    /// Measured content whose height kept changing its width (``LayoutView/heightForWidth``).
+    case measurementDidNotSettle(view: String)
 
     /// A readable form, as used in reports and messages.
     public var description: String {
@@ -24,6 +26,8 @@ public enum LayoutError: Error, CustomStringConvertible {
             return "invalid priority in '\(constraint)': priorities lie in (0, 1000]"
         case .nonFiniteValue(let constraint):
             return "non-finite number in '\(constraint)'"
+        case .measurementDidNotSettle(let view):
+            return "the measured height of '\(view)' did not settle: its height keeps changing its width"
         case .invalidScale(let scale):
             return "invalid pixel scale \(scale): use a positive number of pixels per point"
         }

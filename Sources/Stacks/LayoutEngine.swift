@@ -59,6 +59,8 @@ public final class LayoutEngine {
     var newReports: [ConflictReport] = []
     /// The input errors of the update under way (see ``inputErrors``).
     var newInputErrors: [LayoutError] = []
+    /// Whether some view of the tree has, or had, a ``LayoutView/heightForWidth``.
+    var hasMeasuredContent = false
 
     /// A user constraint and the solver constraint made from it.
     struct UserEntry {
@@ -95,6 +97,7 @@ public final class LayoutEngine {
         // A tree laid out by another layout starts afresh: its records belong to that solver.
         forEachView(in: root) { view in
             view.engine = self
+            if view.heightForWidth != nil { hasMeasuredContent = true }
             view.forgetRecords()
         }
     }
@@ -128,13 +131,21 @@ public final class LayoutEngine {
     /// made (`LayoutError.nonFiniteValue`, naming the view and the attribute). Such a
     /// constraint is left out; the rest of the layout is solved without it. Empty when
     /// every input was a finite number.
-    public private(set) var inputErrors: [LayoutError] = []
+    public internal(set) var inputErrors: [LayoutError] = []
 
     /// Applies every pending change (or builds everything the first time) and re-solves.
     /// - Returns: the conflict reports this update produced (also appended to ``conflicts``).
     @discardableResult
     public func update() -> [ConflictReport] {
         guard !isCurrent else { return [] }
+        var reports = layOutOnce()
+        if hasMeasuredContent { reports += measureContent() }
+        return reports
+    }
+
+    /// One layout of the pending changes: directly if the tree qualifies, else by the solver.
+    /// - Returns: the conflict reports it produced.
+    func layOutOnce() -> [ConflictReport] {
         if !isBuilt && allowsDirectLayout && layOutDirectly() {
             isDirty = false
             inputErrors = []

@@ -10,8 +10,21 @@ import Constraints
 public class LayoutView: LayoutItem {
     /// The intrinsic width; nil means none (no horizontal content-size constraints).
     public var intrinsicWidth: Double? { didSet { if oldValue != intrinsicWidth { contentDidChange() } } }
-    /// The intrinsic height; nil means none.
+    /// The intrinsic height; nil means none. For a view with ``heightForWidth``, the engine
+    /// sets it from the measurement.
     public var intrinsicHeight: Double? { didSet { if oldValue != intrinsicHeight { contentDidChange() } } }
+    /// Content whose height depends on the width it gets, as text that wraps (Yoga's
+    /// measure function, UIKit's `preferredMaxLayoutWidth`): given a width, the height the
+    /// content needs there. Give the view its unwrapped width as ``intrinsicWidth``.
+    /// After each layout the engine measures such views at their solved widths, sets
+    /// their ``intrinsicHeight`` and lays out again, until the heights settle
+    /// (``LayoutEngine/update()``).
+    public var heightForWidth: (@Sendable (Double) -> Double)? {
+        didSet {
+            engine?.hasMeasuredContent = true
+            contentDidChange()
+        }
+    }
     /// Content-hugging priorities (`size <= intrinsic`), 250 on both axes by default.
     public var hugging = AxisPriorities(horizontal: 250, vertical: 250) {
         didSet { if oldValue != hugging { contentDidChange() } }

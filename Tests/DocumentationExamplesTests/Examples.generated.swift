@@ -102,6 +102,21 @@ func example_stacks_2() throws {
     try layout.add(card.pinEdges(to: root.safeArea, insets: LayoutInsets(all: 2)) ~ 500)
 }
 
+// docs/stacks.md, swift block 3
+func example_stacks_3() throws {
+    let text = WrappingText("The quick brown fox jumps over the lazy dog", characterWidth: 7, lineHeight: 16)
+    let body = LayoutView("body")
+    body.intrinsicWidth = text.naturalWidth        // 301: one line
+    body.heightForWidth = { text.height(forWidth: $0) }
+    let card = StackView("card", axis: .vertical, arrangedSubviews: [body])
+    let root = LayoutView("root")
+    root.addSubview(card)
+    let layout = LayoutEngine(root: root, width: 100, height: nil)
+    try layout.add([card.leading == root.leading, card.trailing == root.trailing, card.top == root.top,
+                    root.bottom == card.bottom])
+    print(layout.frame(of: body))                   // 100 wide: 14 columns, 4 lines, 64 tall
+}
+
 // Constraints.docc/GettingStarted.md, swift block 1
 func example_Constraints_GettingStarted_1() throws {
     var solver = Solver()                       // strict priorities
@@ -170,6 +185,7 @@ let allExamples: [(name: String, run: @Sendable () throws -> Void)] = [
     ("example_solver_1", example_solver_1),
     ("example_stacks_1", example_stacks_1),
     ("example_stacks_2", example_stacks_2),
+    ("example_stacks_3", example_stacks_3),
     ("example_Constraints_GettingStarted_1", example_Constraints_GettingStarted_1),
     ("example_Constraints_GettingStarted_2", example_Constraints_GettingStarted_2),
     ("example_Stacks_GettingStarted_1", example_Stacks_GettingStarted_1),

@@ -66,3 +66,51 @@ struct RenderAmbiguityTests {
         }
     }
 }
+
+/// The text model of layout files, on the bundled examples (frames worked out by hand in
+/// `WrappingTextTests` and below).
+@Suite("Layout files: wrapping text")
+struct LayoutFileTextTests {
+    static func frames(_ name: String, _ arguments: [String] = []) throws -> [String: [String]] {
+        let output = RenderRunner.run(
+            arguments: ["\(name).layout.json"] + arguments, readFile: { _ in (try? RenderTestSupport.example(name)).map { .success($0) } ?? .failure(.init(reason: "missing")) },
+            writeFile: { _, _ in nil })
+        #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        var rows: [String: [String]] = [:]
+        for line in output.stdout.split(separator: "\n") {
+            let cells = line.split(separator: " ").map(String.init)
+            if let id = cells.first { rows[id] = Array(cells.dropFirst()) }
+        }
+        return rows
+    }
+
+    /// 14 columns at width 100: 4 lines of 16 (see `WrappingTextTests`); then 28 columns at
+    /// 200: 2 lines.
+    @Test func theWrappingLabelExample() throws {
+        let rows = try Self.frames("wrapping-label")
+        #expect(rows["body"] == ["0", "20", "200", "32"])
+        #expect(rows["root"] == ["0", "0", "200", "52"])
+    }
+
+    /// 80 x 24: header and status one line each (hugging 900), the panes 22 tall, 40 columns
+    /// each. disk: "Disk usage is at 82 percent on the main" (39) / "volume": 2 lines. log:
+    /// "Backups finished at 03:00" / "No errors were reported by any of the" (37) / "seven
+    /// nightly jobs": 3 lines.
+    @Test func theTerminalExample() throws {
+        let rows = try Self.frames("terminal")
+        #expect(rows["header"] == ["0", "0", "80", "1"])
+        #expect(rows["panes"] == ["0", "1", "80", "22"])
+        #expect(rows["disk"] == ["0", "1", "40", "2"])
+        #expect(rows["log"] == ["40", "1", "40", "3"])
+        #expect(rows["status"] == ["0", "23", "80", "1"])
+    }
+
+    @Test func badTextValuesAreErrors() {
+        let json = #"{"width": 10, "root": {"id": "root", "children": [{"id": "t", "text": "a", "charWidth": 0}]}}"#
+        let output = RenderRunner.run(arguments: ["x.layout.json"], readFile: { _ in .success(json) }, writeFile: { _, _ in nil })
+        #expect(output.status == 1 && output.stderr.contains("charWidth must be positive"))
+        let stack = #"{"width": 10, "root": {"id": "root", "children": [{"id": "s", "kind": "stack", "text": "a"}]}}"#
+        let refused = RenderRunner.run(arguments: ["x.layout.json"], readFile: { _ in .success(stack) }, writeFile: { _, _ in nil })
+        #expect(refused.status == 1 && refused.stderr.contains("has no text"))
+    }
+}
