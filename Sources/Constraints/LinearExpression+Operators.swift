@@ -142,3 +142,33 @@ public func >= (lhs: Double, rhs: LinearExpression) -> Constraint { Constraint(L
 public func ~ (constraint: Constraint, priority: Priority) -> Constraint {
     constraint.withPriority(priority)
 }
+
+// `Int` operands, for counts and indices in layout code (`Double(n) * x` would do, but
+// `n * x` should too). Integer literals already read as `Double`; these serve `Int`
+// variables. Only scaling and constants: each overload adds type-checker work to every
+// expression, so the set stays small.
+
+/// `lhs × rhs`, an `Int` factor.
+public func * (lhs: Int, rhs: Variable) -> LinearExpression { Double(lhs) * rhs }
+/// `lhs × rhs`, an `Int` factor.
+public func * (lhs: Int, rhs: LinearExpression) -> LinearExpression { Double(lhs) * rhs }
+/// `lhs + rhs`, an `Int` constant.
+public func + (lhs: LinearExpression, rhs: Int) -> LinearExpression { lhs + Double(rhs) }
+/// `lhs + rhs`, an `Int` constant.
+public func + (lhs: Variable, rhs: Int) -> LinearExpression { lhs + Double(rhs) }
+/// `lhs - rhs`, an `Int` constant.
+public func - (lhs: LinearExpression, rhs: Int) -> LinearExpression { lhs - Double(rhs) }
+/// `lhs - rhs`, an `Int` constant.
+public func - (lhs: Variable, rhs: Int) -> LinearExpression { lhs - Double(rhs) }
+/// The required constraint `lhs == rhs`, an `Int` constant.
+public func == (lhs: Variable, rhs: Int) -> Constraint { lhs == Double(rhs) }
+/// The required constraint `lhs <= rhs`, an `Int` constant.
+public func <= (lhs: Variable, rhs: Int) -> Constraint { lhs <= Double(rhs) }
+/// The required constraint `lhs >= rhs`, an `Int` constant.
+public func >= (lhs: Variable, rhs: Int) -> Constraint { lhs >= Double(rhs) }
+/// The required constraint `lhs == rhs`, an `Int` constant.
+public func == (lhs: LinearExpression, rhs: Int) -> Constraint { lhs == Double(rhs) }
+/// The required constraint `lhs <= rhs`, an `Int` constant.
+public func <= (lhs: LinearExpression, rhs: Int) -> Constraint { lhs <= Double(rhs) }
+/// The required constraint `lhs >= rhs`, an `Int` constant.
+public func >= (lhs: LinearExpression, rhs: Int) -> Constraint { lhs >= Double(rhs) }

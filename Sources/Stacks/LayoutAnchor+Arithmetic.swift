@@ -86,3 +86,22 @@ public func <= <K>(lhs: TypedAnchorExpression<K>, rhs: LayoutAnchor<K>) -> Layou
 public func >= <K>(lhs: TypedAnchorExpression<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
     LayoutConstraint(lhs.expression, .greaterThanOrEqual, AnchorExpression(rhs.erased))
 }
+
+// `Int` operands (counts and indices): scaling and constants only, as in `Constraints`.
+
+/// An anchor plus an `Int` constant.
+public func + <K>(lhs: LayoutAnchor<K>, rhs: Int) -> TypedAnchorExpression<K> { lhs + Double(rhs) }
+/// An anchor minus an `Int` constant.
+public func - <K>(lhs: LayoutAnchor<K>, rhs: Int) -> TypedAnchorExpression<K> { lhs - Double(rhs) }
+/// An expression plus an `Int` constant.
+public func + <K>(lhs: TypedAnchorExpression<K>, rhs: Int) -> TypedAnchorExpression<K> { lhs + Double(rhs) }
+/// An expression minus an `Int` constant.
+public func - <K>(lhs: TypedAnchorExpression<K>, rhs: Int) -> TypedAnchorExpression<K> { lhs - Double(rhs) }
+/// A dimension scaled by an `Int` factor.
+public func * (lhs: Int, rhs: DimensionAnchor) -> TypedAnchorExpression<DimensionAxis> { Double(lhs) * rhs }
+/// A dimension equal to an `Int` constant.
+public func == (lhs: DimensionAnchor, rhs: Int) -> LayoutConstraint { lhs == Double(rhs) }
+/// A dimension at most an `Int` constant.
+public func <= (lhs: DimensionAnchor, rhs: Int) -> LayoutConstraint { lhs <= Double(rhs) }
+/// A dimension at least an `Int` constant.
+public func >= (lhs: DimensionAnchor, rhs: Int) -> LayoutConstraint { lhs >= Double(rhs) }

@@ -47,3 +47,22 @@ struct AnchorArithmeticTests {
         #expect("\(constraint)" == "c.centerX == 0.5 * a.trailing + 0.5 * b.leading")
     }
 }
+
+/// `Int` variables with anchors.
+@Suite("Anchor arithmetic: Int operands")
+struct AnchorIntOperandTests {
+    @Test func intVariablesWithAnchors() throws {
+        let root = LayoutView("root"), a = LayoutView("a"), b = LayoutView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let columns = 3, gap = 8
+        let layout = LayoutEngine(root: root, width: 200, height: 50)
+        try layout.add([
+            a.width == 20, a.height == gap, a.leading == root.leading + gap, a.top == root.top,
+            b.width == columns * a.width, b.leading == a.trailing + gap, b.top == root.top - gap + gap,
+            b.height >= gap,
+        ])
+        #expect(layout.frame(of: a) == Rect(x: 8, y: 0, width: 20, height: 8))
+        #expect(layout.frame(of: b) == Rect(x: 36, y: 0, width: 60, height: 8))
+    }
+}
