@@ -2,7 +2,7 @@ import Constraints
 import Stacks
 
 /// One shape at one size, for `Benchmarks/compare.py`:
-/// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory]`.
+/// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames]`.
 ///
 /// Each run builds the shape (untimed) and times, in order, its first layout, the relayout
 /// after a width change (+50), inserting one item in the middle, removing one and hiding
@@ -17,6 +17,9 @@ struct ShapeRunner {
     var runs = 7
     var repeatBudget = 5.0
     var memory = false
+    /// Print the probe's frame after each operation (`frame OP X Y WIDTH HEIGHT`), to check
+    /// that the Yoga driver builds the same layout.
+    var frames = false
 
     /// The operation names, in the order they are timed (the Yoga driver prints the same).
     static let operations = ["first", "resize", "insert", "remove", "hide"]
@@ -40,6 +43,7 @@ struct ShapeRunner {
         if let r = value("--runs").flatMap({ Int($0) }) { runs = max(1, r) }
         if let s = value("--repeat-budget").flatMap({ Double($0) }) { repeatBudget = s }
         memory = arguments.contains("--memory")
+        frames = arguments.contains("--frames")
         if memory { runs = 1 }
     }
 
@@ -69,6 +73,10 @@ struct ShapeRunner {
                 blackHole(layout.frame(of: fixture.probe))
             }
             emit("time \(operation) \(elapsed.seconds) \(layout.isLaidOutDirectly ? "direct" : "solver")")
+            if frames {
+                let f = layout.frame(of: fixture.probe)
+                emit("frame \(operation) \(f.x) \(f.y) \(f.width) \(f.height)")
+            }
         }
         timed("first") {}
         timed("resize") { layout.resize(width: fixture.width + 50, height: fixture.height) }

@@ -1,8 +1,9 @@
 // The solver workloads of `Benchmarks solver` run one to one through kiwi's C++ core, for
 // `Benchmarks/compare.sh`.
 //
-//   kiwi_workloads [--runs R] [--only NAME] [--enaml PATH]   one line per workload (or the
-//                                                            one named): NAME<TAB>kiwi<TAB>SECONDS/OP
+//   kiwi_workloads [--runs R] [--only NAME] [--enaml PATH]   per workload (or the one named),
+//       one line per run as it ends (run<TAB>NAME<TAB>SECONDS/OP) and the median
+//       (NAME<TAB>kiwi<TAB>SECONDS/OP)
 //   kiwi_workloads --memory chain-10000|tree-12                baseline KB, peak KB, constraints
 //
 // Each workload builds its constraints untimed, as Benchmarks/SolverWorkloads.swift and
@@ -360,6 +361,8 @@ int main(int argc, char** argv) {
     for (int r = 0; r < runs; r++) {
       auto [elapsed, operations] = sample();
       perOperation.push_back(elapsed / std::max(operations, 1));
+      std::printf("run\t%s\t%.9g\n", name.c_str(), perOperation.back());  // as measured
+      std::fflush(stdout);
     }
     std::sort(perOperation.begin(), perOperation.end());
     size_t m = perOperation.size() / 2;

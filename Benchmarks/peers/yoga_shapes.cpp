@@ -1,6 +1,6 @@
 // The shapes of issue 8 built with Yoga's C++ core, for `Benchmarks/compare.sh`.
 //
-//   yoga_shapes --shape NAME --n N [--runs R] [--repeat-budget S] [--memory]
+//   yoga_shapes --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames]
 //
 // Same shapes, same sizes (the hash of Benchmarks/ShapeSizes.swift), same operations in the
 // same order as `Benchmarks --shape` (Benchmarks/ShapeRunner.swift), same output lines:
@@ -393,6 +393,17 @@ double seconds(Clock::duration d) { return std::chrono::duration<double>(d).coun
 
 volatile float sink;
 
+bool frames = false;
+
+void printFrame(const char* operation, YGNodeRef node) {
+  float x = 0, y = 0;
+  for (YGNodeRef n = node; n; n = YGNodeGetParent(n)) {
+    x += YGNodeLayoutGetLeft(n);
+    y += YGNodeLayoutGetTop(n);
+  }
+  std::printf("frame %s %g %g %g %g\n", operation, x, y, YGNodeLayoutGetWidth(node), YGNodeLayoutGetHeight(node));
+}
+
 void runOnce(const std::string& shape, int n, bool announce) {
   Fixture f;
   build(f, shape, n);
@@ -403,6 +414,7 @@ void runOnce(const std::string& shape, int n, bool announce) {
     YGNodeCalculateLayout(f.root, YGUndefined, YGUndefined, YGDirectionLTR);
     sink = YGNodeLayoutGetLeft(f.probe) + YGNodeLayoutGetTop(f.probe) + YGNodeLayoutGetWidth(f.probe);
     std::printf("time %s %.9g yoga\n", operation, seconds(Clock::now() - start));
+    if (frames) printFrame(operation, f.probe);
     std::fflush(stdout);
   };
   timed("first", [] {});
@@ -427,6 +439,7 @@ int main(int argc, char** argv) {
     else if (a == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
     else if (a == "--repeat-budget" && i + 1 < argc) repeatBudget = std::atof(argv[++i]);
     else if (a == "--memory") memory = true;
+    else if (a == "--frames") frames = true;
   }
   if (n < 10 || n % 10 != 0) {
     std::printf("error --n needs a multiple of 10, at least 10\n");
