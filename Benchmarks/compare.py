@@ -332,19 +332,23 @@ def cell(ours, yoga, op, cap):
 
 
 def memory_cell(ours, yoga):
+    """Peak resident memory of each side's process, the ratio, then each side's growth over
+    its process's baseline (a Swift process starts at about 11 MB, the C++ driver at 3 MB)."""
     def one(r):
         if r is None:
-            return "-", None
+            return "-", None, None
         if r.peak_kb is not None:
-            return mb(r.peak_kb), r.peak_kb
-        return (r.peak_note or "-"), None
-    text, value = one(ours)
+            grown = r.peak_kb - r.baseline_kb if r.baseline_kb is not None else None
+            return mb(r.peak_kb), r.peak_kb, grown
+        return (r.peak_note or "-"), None, None
+    text, value, grown = one(ours)
     if yoga is None:
-        return text
-    ytext, yvalue = one(yoga)
+        return text if grown is None else "%s (+%s)" % (text, mb(grown))
+    ytext, yvalue, ygrown = one(yoga)
     if value is None or yvalue is None:
         return "%s / %s" % (text, ytext)
-    return "%s / %s (%s)" % (text, ytext, fmt_ratio(value / yvalue))
+    growth_text = "; +%s / +%s" % (mb(grown), mb(ygrown)) if grown is not None and ygrown is not None else ""
+    return "%s / %s (%s)%s" % (text, ytext, fmt_ratio(value / yvalue), growth_text)
 
 
 def growth(results, side, shape, op, sizes):
@@ -390,7 +394,8 @@ def run_shapes(ours_program, yoga_program, options, report):
 
     cap = options.cap
     report.append("### Shapes: ours / Yoga (medians; ratio ours / Yoga)\n")
-    header = ["shape", "N", "our path"] + [OPERATION_TITLES[op] for op in OPERATIONS] + ["peak memory"]
+    header = (["shape", "N", "our path"] + [OPERATION_TITLES[op] for op in OPERATIONS]
+              + ["peak memory (ratio); growth over each process's start"])
     report.append("| " + " | ".join(header) + " |")
     report.append("|" + " --- |" * len(header))
     for shape, sizes in shapes:
