@@ -33,6 +33,8 @@ extension Solver {
             records = [:]
             edits = [:]
             checkOrder = []
+            // An empty tableau is sound again.
+            checksEveryCall = false
         }
         for id in checkOrder {
             guard var record = records[id] else { continue }

@@ -178,10 +178,31 @@ extension Solver {
             break
         case .contradictory:
             undo(&self)
+            // A tableau that has lost precision before cannot be trusted to say no.
+            if checksEveryCall, exactlyFeasible(with: constraint) == true {
+                try insertByRebuilding(constraint, rank: rank)
+                return
+            }
             throw unsatisfiable(constraint, explain: explainingConflicts)
         }
         tableau.columnLog = nil
         finishInsert(constraint, marker: marker, other: other, rank: rank)
+    }
+
+    /// Adds a constraint that exact arithmetic says fits but this tableau refused, by
+    /// building the solver again from its constraints with this one in place.
+    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` when the rebuilt tableau
+    ///   refuses it too: floating point cannot hold the system, and saying the constraint
+    ///   conflicts would be wrong. The solver is unchanged then.
+    private mutating func insertByRebuilding(_ constraint: Constraint, rank: Double) throws(SolverError) {
+        var blueprint = Blueprint(self)
+        blueprint.entries.append(Blueprint.Entry(constraint: constraint, serial: serial, tieBreakRank: rank))
+        blueprint.serial = serial + 1
+        guard var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
+            throw .lossOfPrecision(in: constraint.description, residual: .nan)
+        }
+        rebuilt.checksEveryCall = true
+        self = rebuilt
     }
 
     /// Records an added constraint and re-solves.

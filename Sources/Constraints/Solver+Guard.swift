@@ -183,44 +183,49 @@ extension Solver {
     mutating func settle(
         undo: (inout Blueprint) -> Void, blame: Constraint? = nil, force: Bool = false
     ) throws(SolverError) {
+        // An answer that needed exact arithmetic is checked again at the next call, whatever
+        // the pace: the tableau under it is known to be off.
+        let hadExactValues = exactValues != nil
         exactValues = nil
         guard checksSolutions, !isDeferring else { return }
         // A system of up to ``alwaysCheckedTerms`` terms is checked after every call. A larger
         // one is paced by work, since a check costs O(terms): it runs once the row
         // operations since the last check reach that cost, so a call that pivots heavily
         // is checked at once and a drag step that shifts a few constants every so often.
-        guard force || checkedTermCount <= Self.alwaysCheckedTerms
+        guard force || hadExactValues || checksEveryCall || checkedTermCount <= Self.alwaysCheckedTerms
             || tableau.work - workAtLastCheck >= checkedTermCount
         else { return }
         workAtLastCheck = tableau.work
-        guard let violation = worstViolation() else { return }
-        if refine(), worstViolation() == nil { return }
+        polishOptimum()
+        guard let violation = worstViolation() else {
+            confirmOptimum()
+            return
+        }
+        // Whatever the outcome (`self` may be replaced below), this system is fragile.
+        defer { checksEveryCall = true }
+        if refine(), worstViolation() == nil {
+            confirmOptimum()
+            return
+        }
         let blueprint = Blueprint(self)
         let rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel)
-        if var candidate = rebuilt, candidate.verified() {
+        if var candidate = rebuilt, candidate.polishedAndVerified() {
             self = candidate
+            confirmOptimum()
             return
         }
         // Floating point cannot hold this system to full precision: solve it exactly.
-        if let (outcome, symbols) = exactOptimum() {
-            switch outcome {
-            case .optimal(let values):
-                var exact = Array(repeating: 0.0, count: tableau.symbolCount)
-                for (k, symbol) in symbols.enumerated() { exact[Int(symbol)] = values[k].doubleValue + 0 }
-                if exact.allSatisfy(\.isFinite) {
-                    exactValues = exact
-                    return
-                }
-            case .infeasible:
-                var before = blueprint
-                undo(&before)
-                if let restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) {
-                    self = restored
-                }
-                if let blame, blame.priority.isRequired {
-                    throw .unsatisfiableConstraint(blame, conflicts: conflicts(with: blame))
-                }
+        switch exactSolution() {
+        case .values(let exact):
+            exactValues = exact
+            return
+        case .infeasible:
+            restore(blueprint, undo: undo)
+            if let blame, blame.priority.isRequired {
+                throw .unsatisfiableConstraint(blame, conflicts: conflicts(with: blame))
             }
+        case .unavailable:
+            break
         }
         // Too large for the exact fallback: take the better float answer if acceptable.
         if let rebuilt, rebuilt.worstViolation(accepting: true) == nil,
@@ -230,9 +235,7 @@ extension Solver {
             return
         }
         if worstViolation(accepting: true) == nil { return }
-        var before = blueprint
-        undo(&before)
-        if let restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) { self = restored }
+        restore(blueprint, undo: undo)
         let place = (blame ?? violation.record.constraint).description
         guard violation.residual.isFinite else { throw .nonFiniteValue(in: place) }
         throw .lossOfPrecision(in: place, residual: violation.residual)
@@ -247,6 +250,51 @@ extension Solver {
     ///   the required constraints inconsistent; the solver is then rebuilt from what it holds.
     public mutating func verify() throws(SolverError) {
         try settle(undo: { _ in }, force: true)
+    }
+
+    /// The outcome of solving what the solver holds in exact arithmetic.
+    enum ExactSolution {
+        /// The optimum's values, by symbol id, all finite.
+        case values([Double])
+        /// The required constraints cannot all hold.
+        case infeasible
+        /// Too large for the exact fallback, or a value does not fit in a `Double`.
+        case unavailable
+    }
+
+    /// Solves what the solver holds exactly (see ``exactOptimum()``).
+    func exactSolution() -> ExactSolution {
+        guard let (outcome, symbols) = exactOptimum() else { return .unavailable }
+        switch outcome {
+        case .optimal(let values):
+            var exact = Array(repeating: 0.0, count: tableau.symbolCount)
+            for (k, symbol) in symbols.enumerated() { exact[Int(symbol)] = values[k].doubleValue + 0 }
+            return exact.allSatisfy(\.isFinite) ? .values(exact) : .unavailable
+        case .infeasible:
+            return .infeasible
+        }
+    }
+
+    /// Puts the solver back as it was before a failed call: rebuilt from `blueprint` with
+    /// `undo` applied, and checked like any answer. The state before the call may have
+    /// needed the exact fallback; a rebuild alone would then read wrong values again.
+    mutating func restore(_ blueprint: Blueprint, undo: (inout Blueprint) -> Void) {
+        var before = blueprint
+        undo(&before)
+        guard var restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) else { return }
+        if restored.polishedAndVerified() {
+            restored.confirmOptimum()
+        } else if case .values(let exact) = restored.exactSolution() {
+            restored.exactValues = exact
+        }
+        self = restored
+    }
+
+    /// Whether the solution, polished (``polishOptimum()``), passes the check, after
+    /// refinement if needed.
+    mutating func polishedAndVerified() -> Bool {
+        polishOptimum()
+        return verified()
     }
 
     /// Whether the solution passes the check, after refinement if needed.

@@ -39,6 +39,10 @@ public struct Solver: Sendable {
     /// a check runs once the work since the last one reaches its own cost.
     var workAtLastCheck = 0
     var checkedTermCount = 0
+    /// Whether a check has ever failed on this system: its tableau has shown it can lose
+    /// precision, so every later call is checked, whatever its work (pacing assumes
+    /// that a call with little work cannot spoil a sound tableau).
+    var checksEveryCall = false
     /// A rebuild after a failed check uses the most conservative placement rules.
     var isConservative = false
     /// The exact optimum by symbol, when the last call had to fall back to rational

@@ -22,7 +22,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case nonFiniteValue(in: String)
     /// The optimum cannot be computed to double precision: even after refinement and a
     /// rebuild, the constraint is off by `residual`, more than the check allows relative
-    /// to its magnitudes. The solver is as it was before the call.
+    /// to its magnitudes. The solver is as it was before the call. A NaN residual means
+    /// exact arithmetic finds that the constraint fits the required ones, but no
+    /// floating-point tableau of the system would take it.
     case lossOfPrecision(in: String, residual: Double)
 
     /// A readable form, as used in reports and messages.
@@ -46,6 +48,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
             return "invalid priority \(formatNumber(p.value)) in '\(place)': priorities lie in (0, 1000]"
         case .nonFiniteValue(let place):
             return "non-finite number in '\(place)' (or a solution that would overflow to one)"
+        case .lossOfPrecision(let place, let residual) where residual.isNaN:
+            return "loss of precision: '\(place)' fits the required constraints (exact arithmetic), but double precision cannot place it"
         case .lossOfPrecision(let place, let residual):
             return "loss of precision: '\(place)' cannot be solved accurately in double precision (off by \(formatNumber(residual)) after refinement)"
         }

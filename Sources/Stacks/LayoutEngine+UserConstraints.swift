@@ -51,6 +51,7 @@ extension LayoutEngine {
         constraint.engine = self
         markTreeChanged()
         needsUserUpdate = true
+        invalidateProportionalStacks(around: constraint)
     }
 
     /// Adds user constraints in order; stops at the first invalid one.
@@ -68,6 +69,7 @@ extension LayoutEngine {
         users.remove(at: k)
         if constraint.engine === self { constraint.engine = nil }
         markTreeChanged()
+        invalidateProportionalStacks(around: constraint)
     }
 
     /// Notes that a user constraint's constant or priority changed: it is re-solved at the
@@ -77,6 +79,7 @@ extension LayoutEngine {
         users[k].isChanged = true
         needsUserUpdate = true
         markTreeChanged()
+        invalidateProportionalStacks(around: constraint)
     }
 
     /// Re-solves the `k`th user constraint after a change of its constant or priority: a
@@ -193,4 +196,27 @@ func solverConstraint(for constraint: LayoutConstraint, root: LayoutView?, right
     let lhs = expression(constraint.lhs)
     let rhs = expression(constraint.rhs)
     return (Constraint(lhs, constraint.relation, rhs, priority: constraint.priority), resolved)
+}
+
+extension LayoutEngine {
+    /// Regenerates the fill-proportionally stacks whose natural lengths may count
+    /// `constraint`: each measures an item without an intrinsic length by solving the
+    /// item's subtree, user constraints inside it included.
+    func invalidateProportionalStacks(around constraint: LayoutConstraint) {
+        for anchor in constraint.anchors where isInProportionalStack(anchor.item.owningView) {
+            invalidateStacks(from: anchor.item.owningView.superview)
+        }
+    }
+
+    /// Whether `view` lies strictly inside a fill-proportionally stack.
+    private func isInProportionalStack(_ view: LayoutView) -> Bool {
+        var current = view.superview
+        while let v = current {
+            if case .stack = v.itemKind, unsafeDowncast(v, to: StackView.self).distribution == .fillProportionally {
+                return true
+            }
+            current = v.superview
+        }
+        return false
+    }
 }

@@ -12,26 +12,11 @@ import Testing
 struct ExactReferenceTests {
     static let models: [PriorityModel] = [.strict, .weighted]
 
-    /// Cases the solver still gets wrong under the strict model: a consistent point that is
-    /// not the lexicographic optimum (the guard checks consistency, not optimality). Each is
-    /// a recorded known issue, so a fix shows up as "known issue not recorded".
-    static let knownNonOptimal: Set<String> = [
-        "integer 47", "mixedScale 4", "mixedScale 16", "mixedScale 24",
-        "mixedScale 36", "mixedScale 38",
-    ]
-
     /// Generates the system of `kind` for `seed` and checks it under `model`.
     static func check(_ kind: SystemKind, seed: Int, model: PriorityModel,
                       sourceLocation: SourceLocation = #_sourceLocation) {
         let system = LargeRandomSystems.make(kind, seed: UInt64(seed))
-        let run = {
-            ExactCheck.run("seed \(seed), \(kind)", system.constraints, model: model, sourceLocation: sourceLocation)
-        }
-        if model == .strict && knownNonOptimal.contains("\(kind) \(seed)") {
-            withKnownIssue("strict optimum missed (issue 9, open)", sourceLocation: sourceLocation) { _ = run() }
-        } else {
-            _ = run()
-        }
+        ExactCheck.run("seed \(seed), \(kind)", system.constraints, model: model, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: models, 0..<80) func integerSystems(model: PriorityModel, seed: Int) {
@@ -52,6 +37,13 @@ struct ExactReferenceTests {
 
     @Test(arguments: models, 0..<40) func numericEdges(model: PriorityModel, seed: Int) {
         Self.check(.numericEdge, seed: seed, model: model)
+    }
+
+    /// Mixed-scale systems of seeds beyond the suites above that once failed: 1136 built
+    /// in reverse order reached a tableau that had needed the exact fallback, which then
+    /// called two consistent required constraints unsatisfiable.
+    @Test(arguments: models, [1136]) func laterSeedFindings(model: PriorityModel, seed: Int) {
+        Self.check(.mixedScale, seed: seed, model: model)
     }
 
     /// The reproducers quoted in the issue, each under both models.

@@ -58,7 +58,7 @@ struct ExactCheck {
         return check.failures
     }
 
-    private mutating func runChecks() {
+    mutating func runChecks() {
         let forward = SolverRun(constraints, model: model)
         solverRejected = forward.rejected
         for message in forward.unexpected { failures.append("unexpected error \(message)") }

@@ -1,0 +1,62 @@
+/// How the solver makes sure its optimum is one.
+///
+/// The guard (``settle(undo:blame:force:)``) checks that the values satisfy the
+/// constraints; this checks that they are optimal. The simplex stops when no nonbasic
+/// symbol's reduced-cost vector improves the objective. Those vectors are updated in
+/// place by every pivot, so an entry that should be 0 can hold rounding residue, and in
+/// the strict model a residue of 1e-10 at a high level hides an improvement of thousands
+/// at a lower one. When a check finds a cost vector that looks like that (a first entry
+/// tiny beside a later one), the levels are summed afresh from the error rows, residue
+/// is dropped, and the simplex resumes from the corrected costs.
+extension Solver {
+    /// Most rounds of recomputing costs and re-optimising in one check.
+    static let polishRounds = 4
+
+    /// Per objective level, the weight of each error symbol by id; an empty array for a
+    /// level no record feeds (phase one's artificial objective).
+    func errorWeights() -> [[Double]] {
+        var weights: [[Double]] = tableau.levels.map { _ in [] }
+        for id in checkOrder {
+            guard let record = records[id], !record.constraint.priority.isRequired else { continue }
+            let (key, weight) = objectiveSlot(for: record.constraint.priority)
+            for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, record.tieBreakRank)] {
+                guard let l = tableau.levels.firstIndex(where: { $0.key == levelKey }) else { continue }
+                if weights[l].isEmpty { weights[l] = Array(repeating: 0, count: tableau.symbolCount) }
+                for error in [record.marker, record.other]
+                where error >= 0 && tableau.kinds[Int(error)] == .error {
+                    weights[l][Int(error)] = levelWeight
+                }
+            }
+        }
+        return weights
+    }
+
+    /// Recomputes the reduced costs when residue may be hiding an improvement, and
+    /// re-optimises while that reveals one.
+    /// Run before the check: its pivots may lose precision like any others.
+    /// - Returns: whether it pivoted.
+    @discardableResult
+    mutating func polishOptimum() -> Bool {
+        guard tableau.hasSuspectCosts() else { return false }
+        let pivotsBefore = tableau.pivots
+        let weights = errorWeights()
+        for _ in 0..<Self.polishRounds {
+            guard tableau.recomputeCosts(weights: weights) else { break }
+            let pivots = tableau.pivots
+            tableau.optimize()
+            guard tableau.pivots != pivots else { break }
+        }
+        tableau.refreshValues()
+        return tableau.pivots != pivotsBefore
+    }
+
+    /// After ``polishOptimum()`` and a passing check: if the costs still look suspect,
+    /// takes the exact optimum (when the system is small enough to solve exactly), so a
+    /// float answer that may not be optimal is never returned when a certainly optimal one
+    /// can be computed. The system is then checked at every later call.
+    mutating func confirmOptimum() {
+        guard tableau.hasSuspectCosts(), case .values(let exact) = exactSolution() else { return }
+        exactValues = exact
+        checksEveryCall = true
+    }
+}

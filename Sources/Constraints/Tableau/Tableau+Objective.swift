@@ -1,0 +1,74 @@
+/// Reduced costs derived afresh from the error rows.
+///
+/// Each pivot updates the objective levels in place, so a reduced cost is the end of a
+/// long chain of sums. Where the true cost is 0, what is left is rounding residue, and
+/// residue of 1e-10 at a high level is enough to block a symbol that would lower a lower
+/// level by thousands: the lexicographic rule reads the first nonzero entry. Summing the
+/// error rows once, with the magnitude of what was summed, tells residue from a cost.
+extension Tableau {
+    /// Relative size, against the magnitudes summed into it, below which a recomputed
+    /// reduced cost is rounding: it counts as zero.
+    static let costResidue = 1e-10
+    /// A nonbasic symbol whose first nonzero cost is this many times smaller than a later
+    /// level's is suspected of carrying residue (layout systems have ratios near 1).
+    static let suspectRatio = 1e-6
+
+    /// Whether some nonbasic symbol's cost vector starts, at a priority level, with an
+    /// entry tiny beside a later priority level's, so that residue may decide its sign.
+    /// The tie-break level is left out: it decides only between optima, and its weights
+    /// (ranks in the thousands beside priorities of 0.001) would make every cost suspect.
+    /// - Complexity: O(symbols × levels).
+    func hasSuspectCosts() -> Bool {
+        let count = levels.last?.key == Self.tieBreakKey ? levels.count - 1 : levels.count
+        guard count > 1 else { return false }
+        for s in 0..<symbolCount where rowIndex[s] < 0 && kinds[s] != .dummy {
+            guard let first = levels[..<count].firstIndex(where: { $0.costs[s] != 0 }) else { continue }
+            let lead = abs(levels[first].costs[s])
+            for l in (first + 1)..<count where lead < Self.suspectRatio * abs(levels[l].costs[s]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Replaces each level's reduced costs and value by their sums over the error symbols,
+    /// `Σ weight × (the error's row, or the error itself when nonbasic)`, with residue
+    /// snapped to zero, and marks every symbol whose cost changed as a candidate.
+    /// - Parameter weights: per level, the weight of each error symbol by id (0 for
+    ///   symbols outside the level). Levels with an empty array are left as they are.
+    /// - Returns: whether any cost changed.
+    /// - Complexity: O(cells of the error rows × levels + symbols × levels).
+    mutating func recomputeCosts(weights: [[Double]]) -> Bool {
+        var changed = false
+        var magnitudes = Array(repeating: 0.0, count: symbolCount)
+        for l in levels.indices where !weights[l].isEmpty {
+            var costs = Array(repeating: 0.0, count: symbolCount)
+            for k in magnitudes.indices { magnitudes[k] = 0 }
+            var value = 0.0
+            for (s, weight) in weights[l].enumerated() where weight != 0 {
+                let index = Int(rowIndex[s])
+                guard index >= 0 else {
+                    costs[s] += weight
+                    magnitudes[s] += abs(weight)
+                    continue
+                }
+                let row = rows[index]
+                value += weight * row.constant
+                for cell in row.cells {
+                    let term = weight * cell.coefficient
+                    costs[Int(cell.symbol)] += term
+                    magnitudes[Int(cell.symbol)] += abs(term)
+                }
+            }
+            for s in costs.indices where costs[s] != levels[l].costs[s] {
+                if abs(costs[s]) <= Self.costResidue * magnitudes[s] { costs[s] = 0 }
+                guard costs[s] != levels[l].costs[s] else { continue }
+                changed = true
+                markCandidate(Symbol(s))
+            }
+            levels[l].costs = costs
+            levels[l].value = value
+        }
+        return changed
+    }
+}
