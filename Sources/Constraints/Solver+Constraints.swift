@@ -38,6 +38,7 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         unenroll(record)
+        removals += 1
         removeObjectiveEffects(of: record)
         let marker = record.marker
         if tableau.isBasic(marker) {

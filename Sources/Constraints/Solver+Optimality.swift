@@ -32,11 +32,15 @@ extension Solver {
     }
 
     /// Recomputes the reduced costs when residue may be hiding an improvement, and
-    /// re-optimises while that reveals one.
-    /// Run before the check: its pivots may lose precision like any others.
+    /// re-optimises while that reveals one. Run before the check: its pivots may lose
+    /// precision like any others. Sets ``optimumInDoubt`` when the costs still look
+    /// suspect afterwards (the rows themselves may carry residue).
     /// - Returns: whether it pivoted.
     @discardableResult
     mutating func polishOptimum() -> Bool {
+        optimumInDoubt = false
+        guard tableau.mayHaveSuspectCosts() else { return false }
+        tableau.sawSuspectCost = false
         guard tableau.hasSuspectCosts() else { return false }
         let pivotsBefore = tableau.pivots
         let weights = errorWeights()
@@ -47,15 +51,21 @@ extension Solver {
             guard tableau.pivots != pivots else { break }
         }
         tableau.refreshValues()
+        optimumInDoubt = tableau.hasSuspectCosts()
+        tableau.sawSuspectCost = false
         return tableau.pivots != pivotsBefore
     }
 
-    /// After ``polishOptimum()`` and a passing check: if the costs still look suspect,
-    /// takes the exact optimum (when the system is small enough to solve exactly), so a
-    /// float answer that may not be optimal is never returned when a certainly optimal one
-    /// can be computed. The system is then checked at every later call.
+    /// After ``polishOptimum()`` and a passing check: if the optimum is still in doubt
+    /// (or pivots since, by refinement, left suspect costs), takes the exact optimum when
+    /// the system is small enough to solve exactly, so a float answer that may not be
+    /// optimal is never returned when a certainly optimal one can be computed. The system
+    /// is then checked at every later call.
     mutating func confirmOptimum() {
-        guard tableau.hasSuspectCosts(), case .values(let exact) = exactSolution() else { return }
+        let doubtful = optimumInDoubt || (tableau.mayHaveSuspectCosts() && tableau.hasSuspectCosts())
+        optimumInDoubt = false
+        tableau.sawSuspectCost = false
+        guard doubtful, case .values(let exact) = exactSolution() else { return }
         exactValues = exact
         checksEveryCall = true
     }

@@ -12,18 +12,6 @@ extension Solver {
     ///   for `replacement` (an unsatisfiable one is explained against the other required
     ///   constraints). The solver is unchanged after any error.
     public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
-        if isDeferring && hasDeferredWork {
-            // The constant shift needs an optimum, so the deferred work is caught up first;
-            // on a copy, so that a failure leaves the values read so far as they were.
-            var copy = self
-            try copy.replaceNow(constraint, with: replacement)
-            self = copy
-        } else {
-            try replaceNow(constraint, with: replacement)
-        }
-    }
-
-    private mutating func replaceNow(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try validate(replacement)
         guard let shift = Self.constantShift(from: constraint, to: replacement),
@@ -33,18 +21,26 @@ extension Solver {
             try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
-        if isDeferring { catchUp() }
+        // The shift needs an optimum, so deferred work is caught up first, under the
+        // journal: a failure then puts back the values read so far, at the cost of what
+        // was undone rather than of a copy of the solver.
+        let hadDeferredWork = hasDeferredWork
         tableau.beginJournal()
+        if isDeferring { catchUp() }
+        func rollBack(_ solver: inout Solver) {
+            solver.tableau.rollBack()
+            solver.hasDeferredWork = hadDeferredWork
+            solver.tableau.refreshValues()
+        }
         guard shiftMarker(of: record, by: shift) else {
             // The marker is in no row (a redundant equality): nothing moved.
-            tableau.commitJournal()
+            rollBack(&self)
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
             try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
         guard tableau.dualOptimize() else {
-            tableau.rollBack()
-            tableau.refreshValues()
+            rollBack(&self)
             records[ObjectIdentifier(constraint)] = nil
             let conflicts = conflicts(with: replacement)
             records[ObjectIdentifier(constraint)] = record

@@ -43,6 +43,8 @@ public struct Solver: Sendable {
     /// precision, so every later call is checked, whatever its work (pacing assumes
     /// that a call with little work cannot spoil a sound tableau).
     var checksEveryCall = false
+    /// Whether ``polishOptimum()`` left reduced costs that still look like residue.
+    var optimumInDoubt = false
     /// A rebuild after a failed check uses the most conservative placement rules.
     var isConservative = false
     /// The exact optimum by symbol, when the last call had to fall back to rational
@@ -53,6 +55,8 @@ public struct Solver: Sendable {
     var inserting: Constraint? = nil
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var serial = 0
+    /// Constraints removed so far (with ``serial``, a count of changes to what is held).
+    var removals = 0
     /// Whether re-optimisation waits for ``endUpdates()``.
     var isDeferring = false
     /// Whether a change since ``beginUpdates()`` still needs re-optimisation.
@@ -115,6 +119,13 @@ public struct Solver: Sendable {
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
     }
+
+    /// A number that changes whenever a constraint is added or removed: a layer can tell
+    /// whether a batch of updates changed what the solver holds.
+    package var membershipVersion: Int { serial + removals }
+
+    /// The tie-break rank the next ``add(_:)-(Constraint)`` without an explicit rank gives.
+    package var nextTieBreakRank: Double { Double(serial + 1) }
 
     /// Whether `variable` has an edit constraint.
     public func hasEditVariable(_ variable: Variable) -> Bool {

@@ -10,7 +10,7 @@ extension LayoutEngine {
         if old.isEmpty {
             var records: [Record] = []
             records.reserveCapacity(specs.count)
-            for spec in specs { records.append(Record(spec: spec, constraint: insert(spec, owner: owner))) }
+            for spec in specs { records.append(insert(spec, owner: owner)) }
             return records
         }
         // Common prefix and suffix: the usual edit touches a small middle.
@@ -65,7 +65,7 @@ extension LayoutEngine {
             if let c = reuse[j - prefix] {
                 records.append(Record(spec: specs[j], constraint: c))
             } else {
-                records.append(Record(spec: specs[j], constraint: insert(specs[j], owner: owner)))
+                records.append(insert(specs[j], owner: owner))
             }
         }
         records.append(contentsOf: old[(old.count - suffix)...])
@@ -90,14 +90,15 @@ extension LayoutEngine {
 
     /// Adds the constraint of `spec`; a required one that cannot hold is left out and
     /// reported.
-    /// - Returns: the solver constraint, nil if it was left out.
-    func insert(_ spec: Spec, owner: LayoutView) -> Constraint? {
+    /// - Returns: the record, whose constraint is nil if it was left out.
+    func insert(_ spec: Spec, owner: LayoutView) -> Record {
         ensureDefinition(of: spec.first.item)
         if let second = spec.second { ensureDefinition(of: second.item) }
         let constraint = spec.makeConstraint(rightToLeft: rightToLeft)
+        let rank = solver.nextTieBreakRank
         do {
             try solver.add(constraint)
-            return constraint
+            return Record(spec: spec, constraint: constraint, rank: rank)
         } catch {
             switch error {
             case .unsatisfiableConstraint(_, let conflicts):
@@ -111,7 +112,7 @@ extension LayoutEngine {
             default:
                 break
             }
-            return nil
+            return Record(spec: spec, constraint: nil)
         }
     }
 

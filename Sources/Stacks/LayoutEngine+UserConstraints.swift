@@ -146,6 +146,7 @@ extension LayoutEngine {
         for r in resolved { ensureDefinition(of: r.item) }
         users[k].resolved = resolved
         users[k].isAdded = true
+        users[k].rank = solver.nextTieBreakRank
         do {
             try solver.add(c)
             users[k].solverConstraint = c

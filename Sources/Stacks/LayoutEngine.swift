@@ -73,6 +73,8 @@ public final class LayoutEngine {
         var isAdded: Bool
         /// Whether it mentions a baseline anchor (whose vended view may change).
         let usesBaselines: Bool
+        /// The tie-break rank last given to `solverConstraint` (0: unknown), as in ``Record``.
+        var rank: Double = 0
     }
 
     /// Creates a layout of the tree under `root`, taking the tree over from any other layout.
@@ -157,7 +159,13 @@ public final class LayoutEngine {
         defer { inputErrors = newInputErrors }
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
-        if isBuilt { applyPendingChanges() } else { build() }
+        if isBuilt {
+            let version = solver.membershipVersion
+            applyPendingChanges()
+            if solver.membershipVersion != version { rankAsFreshBuild() }
+        } else {
+            build()
+        }
         do throws(SolverError) {
             try solver.endUpdates()
             solverError = nil

@@ -111,6 +111,9 @@ struct Spec: Hashable {
 struct Record {
     var spec: Spec
     var constraint: Constraint?
+    /// The tie-break rank last given to `constraint` by ``LayoutEngine/rankAsFreshBuild()``;
+    /// 0 when unknown (the solver's own, read back when needed).
+    var rank: Double = 0
 }
 
 extension Attr {

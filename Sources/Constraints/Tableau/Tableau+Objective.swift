@@ -13,22 +13,58 @@ extension Tableau {
     /// level's is suspected of carrying residue (layout systems have ratios near 1).
     static let suspectRatio = 1e-6
 
-    /// Whether some nonbasic symbol's cost vector starts, at a priority level, with an
-    /// entry tiny beside a later priority level's, so that residue may decide its sign.
-    /// The tie-break level is left out: it decides only between optima, and its weights
+    /// How many levels are priority levels (all but a trailing tie-break level).
+    var priorityLevelCount: Int {
+        levels.last?.key == Self.tieBreakKey ? levels.count - 1 : levels.count
+    }
+
+    /// Whether `symbol`'s cost vector starts, at a priority level, with an entry tiny
+    /// beside a later priority level's, so that residue may decide its sign. The
+    /// tie-break level is left out: it decides only between optima, and its weights
     /// (ranks in the thousands beside priorities of 0.001) would make every cost suspect.
-    /// - Complexity: O(symbols × levels).
-    func hasSuspectCosts() -> Bool {
-        let count = levels.last?.key == Self.tieBreakKey ? levels.count - 1 : levels.count
-        guard count > 1 else { return false }
-        for s in 0..<symbolCount where rowIndex[s] < 0 && kinds[s] != .dummy {
-            guard let first = levels[..<count].firstIndex(where: { $0.costs[s] != 0 }) else { continue }
-            let lead = abs(levels[first].costs[s])
-            for l in (first + 1)..<count where lead < Self.suspectRatio * abs(levels[l].costs[s]) {
-                return true
+    /// - Complexity: O(levels).
+    func isSuspect(_ symbol: Symbol) -> Bool {
+        let count = priorityLevelCount
+        var lead = 0.0
+        for l in 0..<count {
+            let c = abs(levels[l].costs[Int(symbol)])
+            if lead == 0 {
+                lead = c
+            } else if lead < Self.suspectRatio * c {
+                return kinds[Int(symbol)] != .dummy
             }
         }
         return false
+    }
+
+    /// Whether some nonbasic symbol's costs are suspect (``isSuspect(_:)``).
+    /// - Complexity: O(symbols × levels).
+    func hasSuspectCosts() -> Bool {
+        let count = priorityLevelCount
+        guard count > 1 else { return false }
+        // Level by level, so each level's costs are read in order: the magnitude of each
+        // symbol's first nonzero cost so far (0: none yet). Basic symbols cost 0.
+        var lead = levels[0].costs.map(abs)
+        for l in 1..<count {
+            let costs = levels[l].costs
+            for s in costs.indices where costs[s] != 0 {
+                if lead[s] == 0 {
+                    lead[s] = abs(costs[s])
+                } else if lead[s] < Self.suspectRatio * abs(costs[s]) && kinds[s] != .dummy {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether a suspect cost may have appeared since ``sawSuspectCost`` was last cleared:
+    /// the primal simplex flags each symbol it found non-improving with suspect costs,
+    /// and the candidates it has not looked at yet (after dual pivots) are scanned here.
+    /// Costs that did not change since were scanned before, so this is O(changes).
+    func mayHaveSuspectCosts() -> Bool {
+        guard priorityLevelCount > 1 else { return false }
+        return sawSuspectCost || candidates.contains { !isBasic($0) && isSuspect($0) }
     }
 
     /// Replaces each level's reduced costs and value by their sums over the error symbols,

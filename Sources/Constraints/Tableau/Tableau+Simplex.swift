@@ -54,6 +54,8 @@ extension Tableau {
             let direction: Double = sign < 0 ? 1 : (sign > 0 && kind == .external ? -1 : 0)
             guard direction != 0 else {
                 isCandidate[Int(s)] = false
+                // Blocked by a tiny first cost? Then residue may be what blocks it.
+                if sign > 0 && !sawSuspectCost && isSuspect(s) { sawSuspectCost = true }
                 continue
             }
             candidates[kept] = s

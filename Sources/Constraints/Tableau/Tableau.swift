@@ -42,6 +42,9 @@ package struct Tableau: Sendable {
     /// every improving symbol is in here, so optimality needs no scan of all columns.
     var candidates: [Symbol] = []
     var isCandidate: [Bool] = []
+    /// Whether the primal simplex found a non-improving symbol whose costs are suspect
+    /// (``isSuspect(_:)``) since the solver last polished its optimum.
+    var sawSuspectCost = false
     /// Restricted basics whose rows may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
     /// The undo log, while a step that may fail is under way.
