@@ -138,7 +138,7 @@ extension Solver {
         }
     }
 
-    /// How far a required constraint is from holding at the current values (0 when it
+    /// How far a constraint is from holding at the current values (0 when it
     /// holds), and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
     func violation(of record: ConstraintRecord, scales: [Double]) -> (amount: Double, magnitude: Double) {
