@@ -75,6 +75,7 @@ extension Tableau {
         accumulatorScale = live(accumulatorScale)
         marks = live(marks)
         columnLogStamps = live(columnLogStamps)
+        columnLogSlots = live(columnLogSlots)
         uses = live(uses)
         isRetired = Array(repeating: false, count: Int(next))
         retiredCount = 0

@@ -53,9 +53,11 @@ extension Tableau {
     }
 
     /// Records `symbol`'s column before its first change.
+    /// - Parameter rewriting: whether the change may drop or reorder entries (else it
+    ///   only appends).
     @inline(__always)
-    mutating func recordColumn(_ symbol: Symbol) {
-        logColumn(symbol)
+    mutating func recordColumn(_ symbol: Symbol, rewriting: Bool) {
+        logColumn(symbol, rewriting: rewriting)
         guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
         columnStamps[Int(symbol)] = journalEpoch
         let original = columns[Int(symbol)]

@@ -52,7 +52,9 @@ package struct Tableau: Sendable {
     /// Columns as they were before reads compacted them, while an addition that may
     /// still fail is under way: reading a column drops its stale entries and resets the
     /// count that steers the choice of subjects, so a failed addition must put them back.
-    var columnLog: [(symbol: Symbol, entries: [Symbol], size: Int32, live: Int32)]? = nil
+    var columnLog: [ColumnLogEntry]? = nil
+    /// Per symbol: its entry's index in ``columnLog``, valid when its stamp is current.
+    var columnLogSlots: [Int32] = []
     /// Per symbol: the ``columnLogEpoch`` in which its column was last logged.
     var columnLogStamps: [UInt32] = []
     var columnLogEpoch: UInt32 = 0
@@ -132,6 +134,7 @@ package struct Tableau: Sendable {
         accumulatorScale.append(0)
         marks.append(0)
         columnLogStamps.append(0)
+        columnLogSlots.append(0)
         uses.append(0)
         isRetired.append(false)
         for l in levels.indices { levels[l].costs.append(0) }
@@ -157,6 +160,7 @@ package struct Tableau: Sendable {
         accumulatorScale.removeSubrange(count...)
         marks.removeSubrange(count...)
         columnLogStamps.removeSubrange(count...)
+        columnLogSlots.removeSubrange(count...)
         uses.removeSubrange(count...)
         retiredCount -= isRetired[count...].lazy.filter { $0 }.count
         isRetired.removeSubrange(count...)
@@ -238,7 +242,7 @@ package struct Tableau: Sendable {
     /// `body` may change the row it is given, but no other row and no row index.
     /// - Complexity: O(k log n) for k column entries.
     package mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
-        recordColumn(symbol)
+        recordColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
         swap(&entries, &columns[Int(symbol)])
         visitEpoch &+= 1
@@ -283,7 +287,7 @@ package struct Tableau: Sendable {
     /// not change ``columnSize(of:)``, which steers the choice of subjects.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Symbol, basic: Symbol) {
-        recordColumn(symbol)
+        recordColumn(symbol, rewriting: false)
         columns[Int(symbol)].append(basic)
         let count = columns[Int(symbol)].count
         // Checked only at powers of two, to keep the common append cheap.
@@ -299,6 +303,7 @@ package struct Tableau: Sendable {
 
     /// Drops the stale and repeated entries of a column.
     mutating func compactColumn(_ symbol: Symbol) {
+        logColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
         swap(&entries, &columns[Int(symbol)])
         visitEpoch &+= 1
@@ -333,13 +338,29 @@ package struct Tableau: Sendable {
         }
     }
 
-    /// Notes a column before its first change since ``beginColumnLog()``.
+    /// Notes a column before its first change since ``beginColumnLog()``: its length when
+    /// the change only appends (undone by truncating), its entries when the change
+    /// rewrites it (a read that drops stale entries, a compaction). Keeping the entries of
+    /// a column that is only appended to would share its storage, so the append would
+    /// copy the whole column: quadratic for a column that every row holds.
     @inline(__always)
-    mutating func logColumn(_ symbol: Symbol) {
+    mutating func logColumn(_ symbol: Symbol, rewriting: Bool) {
         let s = Int(symbol)
-        guard columnLog != nil, columnLogStamps[s] != columnLogEpoch else { return }
-        columnLogStamps[s] = columnLogEpoch
-        columnLog?.append((symbol, columns[s], compactedAway[s], liveCounts[s]))
+        guard columnLog != nil else { return }
+        if columnLogStamps[s] != columnLogEpoch {
+            columnLogStamps[s] = columnLogEpoch
+            columnLogSlots[s] = Int32(columnLog?.count ?? 0)
+            columnLog?.append(ColumnLogEntry(
+                symbol: symbol, entries: rewriting ? columns[s] : nil, length: columns[s].count,
+                size: compactedAway[s], live: liveCounts[s]))
+        } else if rewriting {
+            // Only appended to since it was noted: its first `length` entries are the original.
+            let slot = Int(columnLogSlots[s])
+            if columnLog?[slot].entries == nil {
+                let length = columnLog?[slot].length ?? 0
+                columnLog?[slot].entries = Array(columns[s][..<length])
+            }
+        }
     }
 
     /// Puts back the columns noted in ``columnLog``, for the symbols below `count`, and
@@ -347,10 +368,15 @@ package struct Tableau: Sendable {
     mutating func restoreLoggedColumns(below count: Int) {
         guard let log = columnLog else { return }
         columnLog = nil
-        for (symbol, entries, size, live) in log where Int(symbol) < count {
-            columns[Int(symbol)] = entries
-            compactedAway[Int(symbol)] = size
-            liveCounts[Int(symbol)] = live
+        for entry in log where Int(entry.symbol) < count {
+            let s = Int(entry.symbol)
+            if let entries = entry.entries {
+                columns[s] = entries
+            } else if columns[s].count > entry.length {
+                columns[s].removeSubrange(entry.length...)
+            }
+            compactedAway[s] = entry.size
+            liveCounts[s] = entry.live
         }
     }
 
@@ -433,4 +459,15 @@ package struct Tableau: Sendable {
         compactedAway[Int(symbol)] = 0
         for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
     }
+}
+
+/// A column as it was before an addition that may still fail first changed it.
+struct ColumnLogEntry: Sendable {
+    var symbol: Symbol
+    /// Its entries; nil while the addition has only appended to it.
+    var entries: [Symbol]?
+    /// Its length.
+    var length: Int
+    var size: Int32
+    var live: Int32
 }
