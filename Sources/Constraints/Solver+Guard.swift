@@ -183,16 +183,14 @@ extension Solver {
     mutating func settle(
         undo: (inout Blueprint) -> Void, blame: Constraint? = nil, force: Bool = false
     ) throws(SolverError) {
-        // An answer that needed exact arithmetic is checked again at the next call, whatever
-        // the pace: the tableau under it is known to be off.
-        let hadExactValues = exactValues != nil
         exactValues = nil
         guard checksSolutions, !isDeferring else { return }
         // A system of up to ``alwaysCheckedTerms`` terms is checked after every call. A larger
         // one is paced by work, since a check costs O(terms): it runs once the row
         // operations since the last check reach that cost, so a call that pivots heavily
         // is checked at once and a drag step that shifts a few constants every so often.
-        guard force || hadExactValues || checksEveryCall || checkedTermCount <= Self.alwaysCheckedTerms
+        // A system that needed exact values is fragile (``checksEveryCall``): checked at once.
+        guard force || checksEveryCall || checkedTermCount <= Self.alwaysCheckedTerms
             || tableau.work - workAtLastCheck >= checkedTermCount
         else { return }
         workAtLastCheck = tableau.work
@@ -286,6 +284,7 @@ extension Solver {
             restored.confirmOptimum()
         } else if case .values(let exact) = restored.exactSolution() {
             restored.exactValues = exact
+            restored.checksEveryCall = true
         }
         self = restored
     }
