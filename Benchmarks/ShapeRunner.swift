@@ -2,7 +2,7 @@ import Constraints
 import Stacks
 
 /// One shape at one size, for `Benchmarks/compare.py`:
-/// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames]`.
+/// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames] [--stats]`.
 ///
 /// Each run builds the shape (untimed) and times, in order, its first layout, the relayout
 /// after a width change (+50), inserting one item in the middle, removing one and hiding
@@ -20,6 +20,9 @@ struct ShapeRunner {
     /// Print the probe's frame after each operation (`frame OP X Y WIDTH HEIGHT`), to check
     /// that the Yoga driver builds the same layout.
     var frames = false
+    /// Print the solver's statistics after each operation (`stats OP PIVOTS ROWS CELLS
+    /// SYMBOLS`), to see where an operation's work goes.
+    var stats = false
 
     /// The operation names, in the order they are timed (the Yoga driver prints the same).
     static let operations = ["first", "resize", "insert", "remove", "hide"]
@@ -44,6 +47,7 @@ struct ShapeRunner {
         if let s = value("--repeat-budget").flatMap({ Double($0) }) { repeatBudget = s }
         memory = arguments.contains("--memory")
         frames = arguments.contains("--frames")
+        stats = arguments.contains("--stats")
         if memory { runs = 1 }
     }
 
@@ -76,6 +80,10 @@ struct ShapeRunner {
             if frames {
                 let f = layout.frame(of: fixture.probe)
                 emit("frame \(operation) \(f.x) \(f.y) \(f.width) \(f.height)")
+            }
+            if stats {
+                let s = layout.solverStatistics
+                emit("stats \(operation) \(s.pivots) \(s.rows) \(s.cells) \(s.symbols)")
             }
         }
         timed("first") {}

@@ -30,18 +30,15 @@ extension Solver {
         symbols.shrinkIfSparse()
         if records.isEmpty {
             // Dictionaries keep their capacity when emptied: start them afresh.
-            records = [:]
+            records.removeAll()
             edits = [:]
-            checkOrder = []
             // An empty tableau is sound again.
             checksEveryCall = false
         }
-        for id in checkOrder {
-            guard var record = records[id] else { continue }
+        records.updateEach { record in
             record.marker = map[Int(record.marker)]
             if record.other >= 0 { record.other = map[Int(record.other)] }
             for k in record.terms.indices { record.terms[k].symbol = map[Int(record.terms[k].symbol)] }
-            records[id] = record
         }
         for (id, edit) in edits {  // each entry is rewritten on its own: order does not matter
             var renamed = edit

@@ -34,7 +34,7 @@ extension Solver {
     func exactlyFeasible(with constraint: Constraint?) -> Bool? {
         guard records.count <= Self.exactLimit else { return nil }
         var exact = ExactRows()
-        for record in checkOrder.compactMap({ records[$0] }) where record.constraint.priority.isRequired {
+        for record in records.entries where record.constraint.priority.isRequired {
             exact.append(record.terms, constant: record.constant, relation: record.constraint.relation)
         }
         if let constraint, constraint.priority.isRequired {
@@ -52,7 +52,7 @@ extension Solver {
     /// - Returns: `.infeasible` when the required constraints cannot all hold.
     func exactOptimum() -> (outcome: ExactOptimizer.Outcome, symbols: [Symbol])? {
         guard records.count <= Self.exactLimit else { return nil }
-        let ordered = checkOrder.compactMap { records[$0] }.sorted { $0.serial < $1.serial }
+        let ordered = records.entries.sorted { $0.serial < $1.serial }
         // Levels: each distinct key of an optional priority (highest first), then ties.
         var keys: [Double] = []
         for record in ordered where !record.constraint.priority.isRequired {

@@ -9,10 +9,13 @@
 extension Solver {
     /// A minimal set of the required constraints present that, together with
     /// `constraint`, cannot all hold; in the order they were added.
-    func conflicts(with constraint: Constraint) -> [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        let required = records.values
-            .filter { $0.constraint.priority.isRequired && !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+    /// - Parameter replaced: a constraint held that does not count (the one `constraint`
+    ///   would replace).
+    func conflicts(with constraint: Constraint, replacing replaced: Constraint? = nil) -> [Constraint] {
+        var excluded = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        if let replaced { excluded.insert(ObjectIdentifier(replaced)) }
+        let required = records.entries
+            .filter { $0.constraint.priority.isRequired && !excluded.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)
         let candidates = Self.connected(to: constraint, among: required)

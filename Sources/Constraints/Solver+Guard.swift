@@ -47,8 +47,7 @@ extension Solver {
     func dataScales() -> [Double] {
         var scales = Array(repeating: Double.infinity, count: tableau.symbolCount)
         var largest = 0.0
-        for id in checkOrder {
-            guard let record = records[id] else { continue }
+        for record in records.entries {
             let constant = abs(record.constant)
             guard constant > 0 else { continue }
             for cell in record.terms {
@@ -80,28 +79,18 @@ extension Solver {
         return (row.cells, row.constant)
     }
 
-    /// Adds a record to `records` and to the end of `checkOrder`.
+    /// Adds a record to the end of `records`.
     mutating func enroll(_ record: ConstraintRecord) {
-        var record = record
-        record.slot = checkOrder.count
-        checkOrder.append(ObjectIdentifier(record.constraint))
         checkedTermCount += record.terms.count + 1
         for cell in record.terms { tableau.uses[Int(cell.symbol)] += 1 }
         records[ObjectIdentifier(record.constraint)] = record
     }
 
-    /// Removes a record from `records` and `checkOrder` (the last entry takes its slot).
+    /// Removes a record from `records` (the last record takes its place).
     mutating func unenroll(_ record: ConstraintRecord) {
-        let id = ObjectIdentifier(record.constraint)
-        guard let removed = records.removeValue(forKey: id) else { return }
-        let slot = removed.slot
+        guard let removed = records.removeValue(forKey: ObjectIdentifier(record.constraint)) else { return }
         checkedTermCount -= removed.terms.count + 1
         for cell in removed.terms { tableau.uses[Int(cell.symbol)] -= 1 }
-        let last = checkOrder.removeLast()
-        if last != id {
-            checkOrder[slot] = last
-            records[last]?.slot = slot
-        }
     }
 
     /// `lhs - rhs` of a constraint at the current values, as a compensated sum.
@@ -160,8 +149,7 @@ extension Solver {
     func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
         let scales = dataScales()
-        for id in checkOrder {
-            guard let record = records[id] else { continue }
+        for record in records.entries {
             // An optional constraint may be broken, but its error symbols must say by how
             // much: otherwise the objective the simplex minimised is not the real one.
             let (amount, magnitude) = record.constraint.priority.isRequired
@@ -310,8 +298,7 @@ extension Solver {
             var worst = 0.0
             var shifts: [(ConstraintRecord, Double)] = []
             let scales = dataScales()
-            for id in checkOrder {
-                guard let record = records[id] else { continue }
+            for record in records.entries {
                 let (residual, magnitude) = residual(of: record, scales: scales)
                 guard residual.isFinite, magnitude.isFinite else { return false }
                 guard abs(residual) > 1e-15 * magnitude else { continue }
@@ -327,8 +314,9 @@ extension Solver {
             for (record, residual) in shifts { _ = shiftMarker(of: record, by: residual) }
             // A slack left negative by rounding is a broken inequality: the dual simplex
             // must pivot it out.
-            for id in checkOrder {
-                guard let marker = records[id]?.marker, tableau.kinds[Int(marker)].isRestricted,
+            for record in records.entries {
+                let marker = record.marker
+                guard tableau.kinds[Int(marker)].isRestricted,
                     let row = tableau.row(of: marker), row.constant < 0
                 else { continue }
                 tableau.infeasible.append(marker)

@@ -16,8 +16,7 @@ extension Solver {
     /// level no record feeds (phase one's artificial objective).
     func errorWeights() -> [[Double]] {
         var weights: [[Double]] = tableau.levels.map { _ in [] }
-        for id in checkOrder {
-            guard let record = records[id], !record.constraint.priority.isRequired else { continue }
+        for record in records.entries where !record.constraint.priority.isRequired {
             let (key, weight) = objectiveSlot(for: record.constraint.priority)
             for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, record.tieBreakRank)] {
                 guard let l = tableau.levels.firstIndex(where: { $0.key == levelKey }) else { continue }
@@ -89,8 +88,7 @@ extension Solver {
     /// - Complexity: O(terms of the optional constraints).
     func someOptionalConstraintIsBroken() -> Bool {
         let scales = dataScales()
-        for id in checkOrder {
-            guard let record = records[id], !record.constraint.priority.isRequired else { continue }
+        for record in records.entries where !record.constraint.priority.isRequired {
             let (amount, magnitude) = violation(of: record, scales: scales)
             if abs(amount) > Self.checkTolerance * magnitude { return true }
         }

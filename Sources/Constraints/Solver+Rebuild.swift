@@ -18,7 +18,7 @@ extension Solver {
 
         /// The constraints and edits of `solver`, constraints in the order they were added.
         init(_ solver: Solver) {
-            entries = solver.records.values
+            entries = solver.records.entries
                 .map { Entry(constraint: $0.constraint, serial: $0.serial, tieBreakRank: $0.tieBreakRank) }
                 .sorted { $0.serial < $1.serial }
             let editOrder = Dictionary(uniqueKeysWithValues: entries.enumerated().map {

@@ -41,9 +41,7 @@ extension Solver {
         }
         guard tableau.dualOptimize() else {
             rollBack(&self)
-            records[ObjectIdentifier(constraint)] = nil
-            let conflicts = conflicts(with: replacement)
-            records[ObjectIdentifier(constraint)] = record
+            let conflicts = conflicts(with: replacement, replacing: constraint)
             throw .unsatisfiableConstraint(replacement, conflicts: conflicts)
         }
         tableau.commitJournal()

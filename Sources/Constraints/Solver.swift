@@ -26,10 +26,9 @@ public struct Solver: Sendable {
     var tableau = Tableau()
     /// The symbol of each variable some constraint holds (the table keeps them alive).
     var symbols = SymbolTable()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// The constraints held, in a deterministic order (swap-removal): the order in which
-    /// ``verifySolution()`` checks them. `ConstraintRecord.slot` indexes it.
-    var checkOrder: [ObjectIdentifier] = []
+    /// The constraints held, with what the solver keeps for each, in the deterministic
+    /// order in which ``verifySolution()`` checks them.
+    var records = RecordTable()
     /// Whether removals reclaim symbol ids (off only in tests that compare against a solver
     /// that never compacts: the renumbering must change no result, bit for bit).
     package var compactsSymbols = true
@@ -77,8 +76,6 @@ public struct Solver: Sendable {
         /// `lhs - rhs` over symbols, like terms combined: what the check evaluates.
         var terms: [Cell] = []
         var constant: Double = 0
-        /// The record's index in `checkOrder`.
-        var slot: Int = 0
     }
 
     /// What the solver keeps for each edit variable.
@@ -114,7 +111,7 @@ public struct Solver: Sendable {
     /// excluded).
     public var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
-        return records.values
+        return records.entries
             .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.serial < $1.serial }
             .map(\.constraint)

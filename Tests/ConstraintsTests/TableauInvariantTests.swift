@@ -114,7 +114,7 @@ struct TableauInvariantTests {
             }
         }
         // lhs - rhs plus the markers, expanded, is the zero row.
-        for record in solver.records.values {
+        for record in solver.records.entries {
             let c = record.constraint
             var sum: [Symbol: Double] = [:]
             func add(_ symbol: Symbol, _ k: Double) {

@@ -1,0 +1,57 @@
+/// The constraint records a solver holds: found by constraint in O(1), and stored in one
+/// contiguous array that the checks walk without hashing.
+///
+/// The array's order is deterministic: a record is appended when added, and removal moves
+/// the last record into the freed place. Reads by constraint go through a dictionary from
+/// identity to index, whose own iteration order is never used.
+struct RecordTable: Sendable {
+    private var indices: [ObjectIdentifier: Int] = [:]
+    /// The records, in check order.
+    private(set) var entries: [Solver.ConstraintRecord] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The record of the constraint with identity `id`. Setting a record replaces the one
+    /// held, or appends it; setting nil removes it (the last record takes its place).
+    subscript(id: ObjectIdentifier) -> Solver.ConstraintRecord? {
+        get { indices[id].map { entries[$0] } }
+        set {
+            if let newValue {
+                if let index = indices[id] {
+                    entries[index] = newValue
+                } else {
+                    indices[id] = entries.count
+                    entries.append(newValue)
+                }
+            } else {
+                _ = removeValue(forKey: id)
+            }
+        }
+    }
+
+    /// Removes the record of `id`, moving the last record into its place.
+    /// - Returns: the removed record, or nil if there was none.
+    /// - Complexity: O(1) on average.
+    mutating func removeValue(forKey id: ObjectIdentifier) -> Solver.ConstraintRecord? {
+        guard let index = indices.removeValue(forKey: id) else { return nil }
+        let removed = entries[index]
+        let last = entries.removeLast()
+        if index < entries.count {
+            entries[index] = last
+            indices[ObjectIdentifier(last.constraint)] = index
+        }
+        return removed
+    }
+
+    /// Rewrites every record in place (the order does not change).
+    mutating func updateEach(_ body: (inout Solver.ConstraintRecord) -> Void) {
+        for index in entries.indices { body(&entries[index]) }
+    }
+
+    /// Forgets every record and the storage that held them.
+    mutating func removeAll() {
+        indices = [:]
+        entries = []
+    }
+}
