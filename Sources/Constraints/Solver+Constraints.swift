@@ -43,9 +43,31 @@ extension Solver {
         let marker = record.marker
         if tableau.isBasic(marker) {
             _ = tableau.removeRow(of: marker)
-        } else if let (defined, expansion) = markerDefinition(marker) {
+        } else {
+            dropNonbasicMarker(marker)
+        }
+        retireSymbols(of: record)
+        reoptimize()
+        if compactsSymbols && (tableau.needsCompaction || records.isEmpty && tableau.retiredCount > 0) {
+            compactSymbols()
+        }
+        try settle(undo: { $0.insert(record) })
+    }
+
+    /// Drops the constraint of a nonbasic marker: the marker takes the place of a basic
+    /// symbol whose row holds it, and that row, which is now the constraint, goes.
+    ///
+    /// Every row that holds the marker gets the chosen row added to it, so the shorter
+    /// of two rows that move no value is taken: a restricted row at zero (the pivot shifts
+    /// no constant), or a definition whose expansion holds the marker (the variable keeps
+    /// its value). A definition deep in a chain expands to thousands of cells where such a
+    /// restricted row holds a handful. Failing both, the ratio test picks a restricted row.
+    mutating func dropNonbasicMarker(_ marker: Symbol) {
+        let degenerate = shortestRowAtZero(holding: marker)
+        let definition = markerDefinition(marker, shorterThan: degenerate?.length ?? Int.max)
+        if let (defined, expansion) = definition {
             dropDefinition(of: defined, expansion: expansion, through: marker)
-        } else if let leaving = markerLeavingSymbol(marker) {
+        } else if let leaving = degenerate?.symbol ?? markerLeavingSymbol(marker) {
             // Pivot the marker in and drop its row: that row is the constraint.
             var row = tableau.removeRow(of: leaving)
             row.solve(for: marker, replacing: leaving)
@@ -56,12 +78,22 @@ extension Solver {
             // cancels through a reference; it stands at 0, so dropping it moves nothing.
             tableau.eraseColumn(marker)
         }
-        retireSymbols(of: record)
-        reoptimize()
-        if compactsSymbols && (tableau.needsCompaction || records.isEmpty && tableau.retiredCount > 0) {
-            compactSymbols()
+    }
+
+    /// The shortest restricted row at zero that holds `marker` at a sound pivot, with
+    /// its length; the oldest basic symbol among equals.
+    mutating func shortestRowAtZero(holding marker: Symbol) -> (symbol: Symbol, length: Int)? {
+        var best: (symbol: Symbol, length: Int)? = nil
+        tableau.forEachRow(holding: marker) { tableau, index, coefficient in
+            let basic = tableau.basics[index]
+            let row = tableau.rows[index]
+            guard tableau.kinds[Int(basic)].isRestricted, row.constant == 0 else { return }
+            let length = row.cells.count
+            if let best, best.length < length || (best.length == length && best.symbol < basic) { return }
+            guard row.pivotQuality(of: coefficient) > Tolerance.pivot else { return }
+            best = (basic, length)
         }
-        try settle(undo: { $0.insert(record) })
+        return best
     }
 
     /// The defined variable with the shortest definition that depends on `marker`, with
@@ -69,7 +101,8 @@ extension Solver {
     ///
     /// A definition may hold the marker directly and cancel it through a reference, so the
     /// expansion decides.
-    mutating func markerDefinition(_ marker: Symbol) -> (symbol: Symbol, expansion: Row)? {
+    /// - Parameter limit: only an expansion shorter than this counts.
+    mutating func markerDefinition(_ marker: Symbol, shorterThan limit: Int = Int.max) -> (symbol: Symbol, expansion: Row)? {
         var holders: [(length: Int, symbol: Symbol)] = []
         tableau.forEachRow(holding: marker) { tableau, index, _ in
             let basic = tableau.basics[index]
@@ -79,7 +112,9 @@ extension Solver {
         for (_, symbol) in holders {
             guard let row = tableau.row(of: symbol) else { continue }
             let expansion = tableau.expand(row)
-            if expansion.coefficient(of: marker) != 0 { return (symbol, expansion) }
+            if expansion.coefficient(of: marker) != 0 {
+                return expansion.cells.count <= limit ? (symbol, expansion) : nil
+            }
         }
         return nil
     }

@@ -76,6 +76,10 @@ public struct SolverStatistics: Sendable, Hashable {
     /// yet reclaimed: ids are compacted once half of them are free, and all at once when
     /// the last constraint is removed.
     public var symbols: Int
+    /// Constraints added and removed since the solver was created (edit variables'
+    /// constraints included): how much a layer above changed.
+    public var additions: Int
+    public var removals: Int
 }
 
 extension Solver {
@@ -84,6 +88,7 @@ extension Solver {
     public var statistics: SolverStatistics {
         SolverStatistics(
             pivots: tableau.pivots, phaseOnes: tableau.phaseOnes, rows: tableau.rows.count,
-            cells: tableau.rows.reduce(0) { $0 + $1.cells.count }, symbols: tableau.symbolCount)
+            cells: tableau.rows.reduce(0) { $0 + $1.cells.count }, symbols: tableau.symbolCount,
+            additions: serial, removals: removals)
     }
 }

@@ -80,8 +80,9 @@ enum GuideKind: Equatable {
     case spanner
     /// A stack's ordering spanner (all items hidden).
     case orderingSpanner
-    /// A stack's gap guide between two items (equal spacing, equal centering).
-    case gap(Int)
+    /// A stack's gap guide between two items (equal spacing, equal centering), named
+    /// after the item before it.
+    case gap(after: String)
     /// A guide the user made (``LayoutGuide/init(_:in:)``): a free rectangle that only
     /// the user's constraints place.
     case custom
@@ -112,7 +113,7 @@ public final class LayoutGuide: LayoutItem {
         case .frame: suffix = "frame"
         case .spanner: suffix = "spanner"
         case .orderingSpanner: suffix = "orderingSpanner"
-        case .gap(let k): suffix = "gap[\(k)]"
+        case .gap(let item): suffix = "gap[after: \(item)]"
         case .custom: suffix = "guide"
         }
         super.init(name: "\(owner.displayName).\(suffix)", kind: .guide(kind))

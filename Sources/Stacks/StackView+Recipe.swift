@@ -97,9 +97,11 @@ extension StackView {
             appendFillProportionally(items, visible, e, canvas: canvas, naturalLength: naturalLength, to: &specs)
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
+            let reference = gapGuide(after: items[first])
+            keepGapGuides(after: visible.dropLast().map { items[$0] })
             for k in visible.indices.dropLast() {
                 let p = visible[k], n = visible[k + 1]
-                let g = gapGuide(k)
+                let g = gapGuide(after: items[p])
                 specs.append(
                     Spec(a(g, e.min), .equal, a(items[p], centering ? e.mid : e.max), role: .distributingEdge))
                 specs.append(
@@ -107,7 +109,7 @@ extension StackView {
                 if k > 0 {
                     let priority = centering ? Double(max(150 - p, 50)) : 1000
                     specs.append(
-                        Spec(a(g, e.len), .equal, a(gapGuide(0), e.len), priority: priority, role: .fillEqually))
+                        Spec(a(g, e.len), .equal, a(reference, e.len), priority: priority, role: .fillEqually))
                 }
             }
             specs.append(Spec(a(canvas, e.len), .equal, nil, priority: 49, role: .canvasFit))

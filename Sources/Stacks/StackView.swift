@@ -68,7 +68,10 @@ public final class StackView: LayoutView {
     var needsStackUpdate = false
     var spannerGuide: LayoutGuide?
     var orderingGuide: LayoutGuide?
-    var gapGuides: [LayoutGuide] = []
+    /// The gap guides (equal spacing, equal centering), each keyed by the item before it:
+    /// inserting, removing or hiding an item leaves every other gap's constraints as they
+    /// were. Numbered gaps would shift, and every gap after the edit would be rebuilt.
+    var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
 
     /// Creates a stack.
     /// - Parameters:
@@ -183,9 +186,17 @@ public final class StackView: LayoutView {
         return guide
     }
 
-    /// The `k`th gap guide.
-    func gapGuide(_ k: Int) -> LayoutGuide {
-        while gapGuides.count <= k { gapGuides.append(LayoutGuide(owner: self, kind: .gap(gapGuides.count))) }
-        return gapGuides[k]
+    /// The gap guide after `item`.
+    func gapGuide(after item: LayoutView) -> LayoutGuide {
+        if let guide = gapGuides[ObjectIdentifier(item)] { return guide }
+        let guide = LayoutGuide(owner: self, kind: .gap(after: item.displayName))
+        gapGuides[ObjectIdentifier(item)] = guide
+        return guide
+    }
+
+    /// Forgets the gap guides of items that no longer have a gap after them.
+    func keepGapGuides(after items: some Sequence<LayoutView>) {
+        let kept = Set(items.map(ObjectIdentifier.init))
+        if kept.count < gapGuides.count { gapGuides = gapGuides.filter { kept.contains($0.key) } }
     }
 }
