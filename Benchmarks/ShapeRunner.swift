@@ -83,7 +83,7 @@ struct ShapeRunner {
             }
             if stats {
                 let s = layout.solverStatistics
-                emit("stats \(operation) \(s.pivots) \(s.rows) \(s.cells) \(s.symbols)")
+                emit("stats \(operation) pivots \(s.pivots) phaseOnes \(s.phaseOnes) rows \(s.rows) cells \(s.cells) symbols \(s.symbols) added \(s.additions) removed \(s.removals)")
             }
         }
         timed("first") {}

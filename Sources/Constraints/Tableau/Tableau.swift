@@ -301,7 +301,12 @@ package struct Tableau: Sendable {
         columns[Int(symbol)].count + Int(compactedAway[Int(symbol)])
     }
 
-    /// Drops the stale and repeated entries of a column.
+    /// Drops the entries of a column whose symbols left the basis, and repeated entries.
+    ///
+    /// It does not look up the symbol in each row, as a read does: in a dense tableau that
+    /// is a binary search of a long row per entry, for a column that is mostly live
+    /// (a fifth of a first layout's time in a form of 1,000 rows). What it leaves, entries
+    /// of rows that dropped the symbol, is at most one per row, and a read drops them.
     mutating func compactColumn(_ symbol: Symbol) {
         logColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
@@ -315,9 +320,7 @@ package struct Tableau: Sendable {
         for k in entries.indices {
             let basic = entries[k]
             let index = rowIndex[Int(basic)]
-            guard index >= 0, visited[Int(basic)] != visitEpoch,
-                rows[Int(index)].coefficient(of: symbol) != 0
-            else { continue }
+            guard index >= 0, visited[Int(basic)] != visitEpoch else { continue }
             visited[Int(basic)] = visitEpoch
             entries[live] = basic
             live += 1
