@@ -106,7 +106,7 @@ struct Execution {
         case .beginUpdates:
             solver.beginUpdates()
         case .endUpdates:
-            solver.endUpdates()
+            try solver.endUpdates()
         case .reset:
             solver.reset()
         }
@@ -170,6 +170,7 @@ extension SolverError {
         case .requiredEditVariable: "requiredEditVariable"
         case .invalidPriority: "invalidPriority"
         case .nonFiniteValue: "nonFiniteValue"
+        case .lossOfPrecision: "lossOfPrecision"
         }
     }
 }
