@@ -34,6 +34,10 @@ extension Solver {
     static let acceptanceTolerance = 1e-8
     /// Systems with at most this many terms are checked after every call (see ``settle``).
     static let alwaysCheckedTerms = 256
+    /// While updates are deferred, a large system is checked once the work since the last
+    /// check reaches this many times the check's cost (instead of once): values read
+    /// mid-batch are still checked every so often, at a few percent of a batch's time.
+    static let deferredPacing = 8
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
@@ -172,16 +176,27 @@ extension Solver {
         undo: (inout Blueprint) -> Void, blame: Constraint? = nil, force: Bool = false
     ) throws(SolverError) {
         exactValues = nil
-        guard checksSolutions, !isDeferring else { return }
+        guard checksSolutions else { return }
         // A system of up to ``alwaysCheckedTerms`` terms is checked after every call. A larger
         // one is paced by work, since a check costs O(terms): it runs once the row
         // operations since the last check reach that cost, so a call that pivots heavily
         // is checked at once and a drag step that shifts a few constants every so often.
         // A system that needed exact values is fragile (``checksEveryCall``): checked at once.
+        let pacing = isDeferring ? Self.deferredPacing : 1
         guard force || checksEveryCall || checkedTermCount <= Self.alwaysCheckedTerms
-            || tableau.work - workAtLastCheck >= checkedTermCount
+            || tableau.work - workAtLastCheck >= pacing * checkedTermCount
         else { return }
         workAtLastCheck = tableau.work
+        if isDeferring {
+            // Values read mid-batch need not be optimal, but they must hold. A point that
+            // does not is settled as an undeferred call would be: optimised, then checked.
+            guard worstViolation() != nil else { return }
+            catchUp()
+            isDeferring = false
+            defer { isDeferring = true }
+            try settle(undo: undo, blame: blame, force: true)
+            return
+        }
         polishOptimum()
         guard let violation = worstViolation() else {
             confirmOptimum()

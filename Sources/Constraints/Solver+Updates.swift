@@ -6,8 +6,9 @@ extension Solver {
     /// feasible (so unsatisfiable required constraints are found and explained at once),
     /// but the objective is minimised only once, at the end: far fewer pivots than
     /// re-optimising after every change. Until then, `value(of:)` reads a feasible point
-    /// that may not be optimal. ``suggestValue(_:for:)`` re-optimises first, as the dual
-    /// simplex starts from an optimum.
+    /// that may not be optimal, checked like any answer (a point that fails the check is
+    /// optimised and settled at once). ``suggestValue(_:for:)`` re-optimises first, as the
+    /// dual simplex starts from an optimum.
     public mutating func beginUpdates() {
         isDeferring = true
     }

@@ -151,4 +151,22 @@ struct FuzzFindingTests {
         }
         #expect(try run(withFailedCall: true) == run(withFailedCall: false))
     }
+
+    /// Removing a constraint while updates are deferred must leave every required one held.
+    @Test func aRemovalWhileDeferredKeepsRequiredConstraints() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        var solver = Solver(priorities: .weighted)
+        let tie = v0 - 0.5 * v1 == 0
+        try solver.add(tie)
+        try solver.add(v0 <= 0 ~ 250)
+        solver.beginUpdates()
+        let fixed = 2 * v0 == 1e6
+        try solver.add(fixed)
+        let small = 1e6 * v1 == -1 ~ 750
+        try solver.replace(fixed, with: small)
+        try solver.remove(small)
+        #expect(violation(tie, solver) <= 1e-9)
+        try solver.endUpdates()
+        #expect(violation(tie, solver) <= 1e-9)
+    }
 }
