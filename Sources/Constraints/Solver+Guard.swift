@@ -51,13 +51,16 @@ extension Solver {
     func dataScales() -> [Double] {
         var scales = Array(repeating: Double.infinity, count: tableau.symbolCount)
         var largest = 0.0
-        for record in records.entries {
-            let constant = abs(record.constant)
-            guard constant > 0 else { continue }
-            for cell in record.terms {
-                let ratio = constant / abs(cell.coefficient)
-                scales[Int(cell.symbol)] = min(scales[Int(cell.symbol)], ratio)
-                largest = max(largest, ratio)
+        records.entries.withUnsafeBufferPointer { entries in
+            // Read in place: copying a record out retains its constraint and terms.
+            for index in entries.indices {
+                let constant = abs(entries[index].constant)
+                guard constant > 0 else { continue }
+                for cell in entries[index].terms {
+                    let ratio = constant / abs(cell.coefficient)
+                    scales[Int(cell.symbol)] = min(scales[Int(cell.symbol)], ratio)
+                    largest = max(largest, ratio)
+                }
             }
         }
         for k in scales.indices where scales[k] == .infinity { scales[k] = largest }
@@ -109,25 +112,24 @@ extension Solver {
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
     func residual(of record: ConstraintRecord, scales: [Double]) -> (residual: Double, magnitude: Double) {
         var sum = difference(of: record)
+        let coefficients = markerCoefficients(of: record)
         // A dummy stands at 0 by definition (a basic one holds a redundant equality's
         // rounding, which must not count as part of the solution).
-        for (symbol, coefficient) in markerTerms(of: record) where tableau.kinds[Int(symbol)] != .dummy {
-            sum.add(coefficient * tableau.value(of: symbol))
+        if tableau.kinds[Int(record.marker)] != .dummy {
+            sum.add(coefficients.marker * tableau.value(of: record.marker))
         }
+        if record.other >= 0 { sum.add(coefficients.other * tableau.value(of: record.other)) }
         return (sum.value, sum.magnitude + scaleFloor(of: record, scales: scales))
     }
 
-    /// The slack, error or dummy symbols of a constraint with their coefficients in its
-    /// row, as ``addMarkers(for:rank:to:)`` built it.
-    func markerTerms(of record: ConstraintRecord) -> [(Symbol, Double)] {
+    /// The coefficients of a constraint's marker and of its second error symbol (0 when it
+    /// has none) in its row, as ``addMarkers(for:rank:to:)`` built it.
+    func markerCoefficients(of record: ConstraintRecord) -> (marker: Double, other: Double) {
         let required = record.constraint.priority.isRequired
         switch record.constraint.relation {
-        case .lessThanOrEqual:
-            return required ? [(record.marker, 1)] : [(record.marker, 1), (record.other, -1)]
-        case .greaterThanOrEqual:
-            return required ? [(record.marker, -1)] : [(record.marker, -1), (record.other, 1)]
-        case .equal:
-            return required ? [(record.marker, 1)] : [(record.marker, -1), (record.other, 1)]
+        case .lessThanOrEqual: return (1, required ? 0 : -1)
+        case .greaterThanOrEqual: return (-1, required ? 0 : 1)
+        case .equal: return required ? (1, 0) : (-1, 1)
         }
     }
 
@@ -153,13 +155,13 @@ extension Solver {
     func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
         let scales = dataScales()
+        let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
         for record in records.entries {
             // An optional constraint may be broken, but its error symbols must say by how
             // much: otherwise the objective the simplex minimised is not the real one.
             let (amount, magnitude) = record.constraint.priority.isRequired
                 ? violation(of: record, scales: scales) : residual(of: record, scales: scales)
             guard amount.isFinite, magnitude.isFinite else { return (record, .infinity, .infinity) }
-            let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
             let relative = abs(amount) / max(magnitude + (accepting ? 1 : 0), .leastNormalMagnitude)
             if relative > tolerance && relative > (worst?.relative ?? 0) {
                 worst = (record, amount, relative)
