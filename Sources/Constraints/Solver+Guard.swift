@@ -178,7 +178,7 @@ extension Solver {
         undo: (inout Blueprint) -> Void, blame: Constraint? = nil, force: Bool = false
     ) throws(SolverError) {
         exactValues = nil
-        guard checksSolutions else { return }
+        guard checksSolutions, force || !isDeferring || checksWhileDeferred else { return }
         // A system of up to ``alwaysCheckedTerms`` terms is checked after every call. A larger
         // one is paced by work, since a check costs O(terms): it runs once the row
         // operations since the last check reach that cost, so a call that pivots heavily

@@ -15,6 +15,11 @@ extension Solver {
         var entries: [Entry]
         var edits: [Edit]
         var serial: Int
+        /// The caller's settings, which a rebuilt solver keeps (a rebuild in the middle of
+        /// a batch must leave updates deferred).
+        var isDeferring: Bool
+        var compactsSymbols: Bool
+        var checksWhileDeferred: Bool
 
         /// The constraints and edits of `solver`, constraints in the order they were added.
         init(_ solver: Solver) {
@@ -28,6 +33,9 @@ extension Solver {
                 .map { Edit(variable: $0.variable, constraint: $0.constraint, suggested: $0.suggested) }
                 .sorted { (editOrder[ObjectIdentifier($0.constraint)] ?? 0) < (editOrder[ObjectIdentifier($1.constraint)] ?? 0) }
             serial = solver.serial
+            isDeferring = solver.isDeferring
+            compactsSymbols = solver.compactsSymbols
+            checksWhileDeferred = solver.checksWhileDeferred
         }
 
         mutating func remove(_ constraint: Constraint) {
@@ -84,5 +92,8 @@ extension Solver {
         serial = blueprint.serial
         checksSolutions = true
         isConservative = false
+        isDeferring = blueprint.isDeferring
+        compactsSymbols = blueprint.compactsSymbols
+        checksWhileDeferred = blueprint.checksWhileDeferred
     }
 }

@@ -32,6 +32,10 @@ public struct Solver: Sendable {
     /// Whether removals reclaim symbol ids (off only in tests that compare against a solver
     /// that never compacts: the renumbering must change no result, bit for bit).
     package var compactsSymbols = true
+    /// Whether calls made while updates are deferred are checked (see ``settle``). A
+    /// layer that reads no value before ``endUpdates()``, which is always checked, can
+    /// turn this off: the checks cost a small stack's first layout a third of its time.
+    package var checksWhileDeferred = true
     /// Whether each public call checks its result (off inside a rebuild, which checks once).
     var checksSolutions = true
     /// `tableau.work` when the solution was last checked, and the terms a check reads:
@@ -131,7 +135,9 @@ public struct Solver: Sendable {
 
     /// Removes every constraint and edit variable.
     public mutating func reset() {
+        let (compacts, checks) = (compactsSymbols, checksWhileDeferred)
         self = Solver(priorities: priorityModel)
+        (compactsSymbols, checksWhileDeferred) = (compacts, checks)
     }
 
     /// The symbol of `variable`, created on first use.

@@ -95,6 +95,8 @@ public final class LayoutEngine {
         self.priorityModel = priorities
         self.rightToLeft = direction == .rightToLeft
         self.solver = Solver(priorities: priorities)
+        // Frames are read only after `endUpdates()`, which checks the batch's answer.
+        solver.checksWhileDeferred = false
         root.removeFromSuperview()
         // A tree laid out by another layout starts afresh: its records belong to that solver.
         forEachView(in: root) { view in
