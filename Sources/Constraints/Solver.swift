@@ -33,8 +33,8 @@ public struct Solver: Sendable {
     /// that never compacts: the renumbering must change no result, bit for bit).
     package var compactsSymbols = true
     /// Whether calls made while updates are deferred are checked (see ``settle``). A
-    /// layer that reads no value before ``endUpdates()``, which is always checked, can
-    /// turn this off: the checks cost a small stack's first layout a third of its time.
+    /// layer that reads no value before ``endUpdates()`` (checked like any call) can turn
+    /// this off: the checks cost a small stack's first layout a third of its time.
     package var checksWhileDeferred = true
     /// Whether each public call checks its result (off inside a rebuild, which checks once).
     var checksSolutions = true
