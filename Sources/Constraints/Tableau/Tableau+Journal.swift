@@ -11,18 +11,25 @@ struct Journal: Sendable {
     var values: [(level: Int, value: Double)] = []
     /// Each touched column once, as it was (copy-on-write, so O(1) to keep).
     var columns: [(symbol: Symbol, entries: [Symbol], size: Int32, live: Int32)] = []
-    /// The basic symbols in row order, and the pending candidate and infeasible lists (not
-    /// empty while updates are deferred), as they were: a rollback must restore the order
-    /// of rows too, since ties between rows of equal merit are met in that order.
-    var basics: [Symbol] = []
-    var candidates: [Symbol] = []
-    var infeasible: [Symbol] = []
+    /// Row insertions and removals in order, to undo newest first: the index a row was
+    /// removed from (the last row took its place), or -1 for a row appended. Rows keep
+    /// their order on rollback, since ties between rows of equal merit are met in that order.
+    var rowMoves: [(index: Int32, symbol: Symbol)] = []
+    /// The lengths of the candidate and infeasible lists at the start (they are not empty
+    /// while updates are deferred). Until a list changes otherwise than by appending, its
+    /// start is its state then; at that change it is saved (copying a long list at every
+    /// journal, or sharing it so that the next append copies it, made each phase one of
+    /// a deferred batch cost as much as the whole basis).
+    var candidateCount: Int
+    var infeasibleCount: Int
+    var savedCandidates: [Symbol]? = nil
+    var savedInfeasible: [Symbol]? = nil
 }
 
 extension Tableau {
     /// Starts recording changes for ``rollBack()``.
     mutating func beginJournal() {
-        journal = Journal(basics: basics, candidates: candidates, infeasible: infeasible)
+        journal = Journal(candidateCount: candidates.count, infeasibleCount: infeasible.count)
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for k in rowStamps.indices { rowStamps[k] = 0; columnStamps[k] = 0 }
@@ -87,11 +94,26 @@ extension Tableau {
     mutating func rollBack() {
         guard let record = journal else { return }
         journal = nil
-        for (symbol, _) in record.rows where isBasic(symbol) {
-            _ = removeRow(of: symbol)
+        // Undo row insertions and removals, newest first: the rows come back in their
+        // former order (their contents are put back below).
+        for (index, symbol) in record.rowMoves.reversed() {
+            if index < 0 {
+                rowIndex[Int(symbol)] = -1
+                basics.removeLast()
+                rows.removeLast()
+            } else {
+                basics.append(symbol)
+                rows.append(Row(constant: 0))
+                let last = basics.count - 1
+                basics.swapAt(Int(index), last)
+                rows.swapAt(Int(index), last)
+                rowIndex[Int(basics[last])] = Int32(last)
+                rowIndex[Int(symbol)] = index
+            }
         }
         for (symbol, row) in record.rows {
-            if let row { insertRow(row, basic: symbol) }
+            if let row { rows[Int(rowIndex[Int(symbol)])] = row }
+            if kinds[Int(symbol)] == .external { noteDefinitionChanged(symbol) }
         }
         for (level, symbol, cost) in record.costs.reversed() {
             levels[level].costs[Int(symbol)] = cost
@@ -99,24 +121,38 @@ extension Tableau {
         for (level, value) in record.values.reversed() {
             levels[level].value = value
         }
-        // Last: re-inserting rows above appended to columns that are restored here.
         for (symbol, entries, size, live) in record.columns {
             columns[Int(symbol)] = entries
             compactedAway[Int(symbol)] = size
             liveCounts[Int(symbol)] = live
         }
-        // Rows back in their former order (the re-insertions above appended them).
-        var ordered: [Row] = []
-        ordered.reserveCapacity(record.basics.count)
-        for (index, basic) in record.basics.enumerated() {
-            ordered.append(rows[Int(rowIndex[Int(basic)])])
-            rowIndex[Int(basic)] = Int32(index)
-        }
-        rows = ordered
-        basics = record.basics
         for symbol in candidates { isCandidate[Int(symbol)] = false }
-        candidates = record.candidates
+        if let saved = record.savedCandidates {
+            candidates = saved
+        } else {
+            candidates.removeSubrange(record.candidateCount...)
+        }
         for symbol in candidates { isCandidate[Int(symbol)] = true }
-        infeasible = record.infeasible
+        if let saved = record.savedInfeasible {
+            infeasible = saved
+        } else {
+            infeasible.removeSubrange(record.infeasibleCount...)
+        }
+    }
+
+    /// Saves the candidate list as it was when the journal began, before a change other
+    /// than an append.
+    @inline(__always)
+    mutating func saveCandidatesForUndo() {
+        guard let count = journal?.candidateCount, journal?.savedCandidates == nil else { return }
+        journal?.savedCandidates = Array(candidates[..<count])
+    }
+
+    /// Saves the infeasible list as it was when the journal began, before a change other
+    /// than an append.
+    @inline(__always)
+    mutating func saveInfeasibleForUndo() {
+        guard let count = journal?.infeasibleCount, journal?.savedInfeasible == nil else { return }
+        journal?.savedInfeasible = Array(infeasible[..<count])
     }
 }

@@ -47,6 +47,7 @@ extension Tableau {
     mutating func enteringSymbol(bland: Bool, levelCount: Int) -> (symbol: Symbol, direction: Double)? {
         var best: (symbol: Symbol, direction: Double)? = nil
         var kept = 0
+        saveCandidatesForUndo()
         for k in candidates.indices {
             let s = candidates[k]
             let kind = kinds[Int(s)]
@@ -114,12 +115,14 @@ extension Tableau {
             guard let (leaving, ratio) = leavingSymbol(for: entering, direction: direction) else {
                 // Unbounded: impossible for a sum of nonnegative errors. Stop rather than trap.
                 isCandidate[Int(entering)] = false
+                saveCandidatesForUndo()
                 candidates.removeAll { $0 == entering }
                 continue
             }
             pivot(entering: entering, leaving: leaving)
             degenerate = ratio == 0 ? degenerate + 1 : 0
         }
+        saveInfeasibleForUndo()
         infeasible.removeAll(keepingCapacity: true)
     }
 
@@ -138,6 +141,7 @@ extension Tableau {
     @discardableResult
     package mutating func dualOptimize() -> Bool {
         var feasible = true
+        saveInfeasibleForUndo()
         while let leaving = infeasible.popLast() {
             let index = rowIndex[Int(leaving)]
             guard index >= 0, rows[Int(index)].constant < 0 else { continue }
@@ -157,6 +161,7 @@ extension Tableau {
     /// - Returns: whether every row is feasible; false also when some row cannot be raised.
     mutating func restoreFeasibility(pivotLimit: Int) -> Bool {
         var pivotsLeft = pivotLimit
+        saveInfeasibleForUndo()
         while let leaving = infeasible.popLast() {
             let index = rowIndex[Int(leaving)]
             guard index >= 0, rows[Int(index)].constant < 0 else { continue }
