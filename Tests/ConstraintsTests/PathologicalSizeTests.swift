@@ -45,4 +45,29 @@ struct PathologicalSizeTests {
         try solver.add(e == 0)
         #expect(solver.value(of: x) == Double(Self.n))
     }
+    /// Issue 8: a stack adds one copy of the same optional equality per item (UIKit's
+    /// spanning boundaries, tied by required alignments). Placing every copy with its
+    /// positive error basic left a basis the simplex rebalanced with one degenerate pivot
+    /// per two copies, each through every copy's row: quadratic. The pivots must not grow
+    /// with the copies, and the optimum must be the obvious one.
+    @Test func copiesOfOneOptionalEqualityNeedNoRebalancing() throws {
+        let n = 400
+        var solver = Solver(priorities: .weighted)
+        let top = Variable("top"), spannerTop = Variable("spanner.top"), spannerBottom = Variable("spanner.bottom")
+        let tops = (0..<n).map { Variable("top\($0)") }
+        solver.beginUpdates()
+        try solver.add(top == 0)
+        try solver.add(spannerTop == top)
+        for i in 0..<n {
+            if i > 0 { try solver.add(tops[i] == tops[0]) }
+            try solver.add(spannerTop == tops[i] ~ Priority(999.5))
+            try solver.add(spannerBottom >= tops[i] + Double(12 + (i * 7) % 29))
+        }
+        try solver.add(spannerBottom - spannerTop == 0 ~ Priority(51))
+        let before = solver.statistics.pivots
+        try solver.endUpdates()
+        #expect(solver.statistics.pivots - before < 8)
+        #expect(tops.allSatisfy { solver.value(of: $0) == 0 })
+        #expect(solver.value(of: spannerBottom) == 40)
+    }
 }
