@@ -91,42 +91,50 @@ extension Solver {
 
     /// Which of a constraint's own symbols becomes basic when its row holds at the current
     /// point (rule 1): the first, unless the constraint is an optional equality whose
-    /// positive error, made basic, would leave its user variables with reduced costs of
-    /// more than two copies of its own weight, where the negative error would leave less.
+    /// positive error, made basic, would leave the row's other symbols with improving
+    /// reduced costs of more than two copies of its own weight each, where the negative
+    /// error would leave less.
     ///
     /// Both errors stand at 0 there, so either is a feasible basis; what differs is the
     /// reduced costs the substitution leaves on the row's other symbols. Stacks add one
     /// copy of the same optional equality per item (UIKit's spanning boundaries, tied to
     /// each other by required alignments). Always making the positive error basic leaves
     /// a basis that the simplex must then rebalance, one degenerate pivot per copy
-    /// through rows that all hold the shared error: quadratic (a row of 1,000 top-aligned
-    /// items, 1,500 pivots). Switching once the imbalance passes two copies keeps it
-    /// bounded as the basis is built; switching earlier (at every imbalance) changed the
-    /// bases of small groups for the worse (a list of 300 cells, each with a two-label
+    /// through rows that all hold the shared symbol: quadratic (a row of 1,000
+    /// top-aligned items, 1,500 pivots). Switching once the imbalance passes two copies
+    /// keeps it bounded as the basis is built; switching at every imbalance changed the
+    /// bases of two-copy groups for the worse (a list of 300 cells, each with a two-label
     /// column: 2.8x slower).
     private func subjectAtZero(of row: Row, among ownSymbols: [Symbol]) -> Symbol? {
         let present = ownSymbols.filter { row.coefficient(of: $0) != 0 }
         guard present.count == 2, tableau.kinds[Int(present[0])] == .error else { return present.first }
-        let externals = row.cells.lazy.filter { self.tableau.kinds[Int($0.symbol)] == .external }.count
+        let others = row.cells.lazy.filter {
+            !present.contains($0.symbol) && self.tableau.kinds[Int($0.symbol)] != .dummy
+        }.count
         for level in tableau.levels[..<tableau.priorityLevelCount] {
             let weight = abs(level.costs[Int(present[0])])
-            let first = freeCosts(left: row, basic: present[0], costs: level.costs)
-            let second = freeCosts(left: row, basic: present[1], costs: level.costs)
-            if first > 2 * weight * Double(externals) && second < first { return present[1] }
+            let first = improvingCosts(left: row, basic: present[0], costs: level.costs)
+            let second = improvingCosts(left: row, basic: present[1], costs: level.costs)
+            if first > 2 * weight * Double(others) && second < first { return present[1] }
             if first != second { break }
         }
         return present[0]
     }
 
-    /// The sum of the magnitudes of the reduced costs that `row`'s user variables would
-    /// have at one level after `basic` became basic by `row` (a user variable is free in
-    /// sign, so any nonzero reduced cost of a nonbasic one is an improving direction).
-    private func freeCosts(left row: Row, basic: Symbol, costs: [Double]) -> Double {
+    /// The improving parts of the reduced costs that `row`'s other symbols would have at
+    /// one level after `basic` became basic by `row`: any nonzero cost of a user variable
+    /// (free in sign), the negative cost of a slack or error (dummies never enter).
+    private func improvingCosts(left row: Row, basic: Symbol, costs: [Double]) -> Double {
         let moved = costs[Int(basic)]
         let pivot = row.coefficient(of: basic)
         var total = 0.0
-        for cell in row.cells where cell.symbol != basic && tableau.kinds[Int(cell.symbol)] == .external {
-            total += abs(costs[Int(cell.symbol)] - moved * cell.coefficient / pivot)
+        for cell in row.cells where cell.symbol != basic {
+            let cost = costs[Int(cell.symbol)] - moved * cell.coefficient / pivot
+            switch tableau.kinds[Int(cell.symbol)] {
+            case .external: total += abs(cost)
+            case .slack, .error: total += max(0, -cost)
+            case .dummy: break
+            }
         }
         return total
     }
