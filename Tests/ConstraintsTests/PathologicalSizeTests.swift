@@ -45,6 +45,7 @@ struct PathologicalSizeTests {
         try solver.add(e == 0)
         #expect(solver.value(of: x) == Double(Self.n))
     }
+
     /// Issue 8: a stack adds one copy of the same optional equality per item (UIKit's
     /// spanning boundaries, tied by required alignments). Placing every copy with its
     /// positive error basic left a basis the simplex rebalanced with one degenerate pivot

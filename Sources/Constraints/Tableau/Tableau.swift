@@ -217,7 +217,7 @@ package struct Tableau: Sendable {
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
     package mutating func insertRow(_ row: Row, basic symbol: Symbol) {
         recordRow(symbol)
-        if journal != nil { journal?.rowMoves.append((-1, symbol)) }
+        journal?.rowMoves.append((-1, symbol))
         rowIndex[Int(symbol)] = Int32(rows.count)
         rows.append(row)
         basics.append(symbol)
@@ -229,7 +229,7 @@ package struct Tableau: Sendable {
     package mutating func removeRow(of symbol: Symbol) -> Row {
         recordRow(symbol)
         let index = Int(rowIndex[Int(symbol)])
-        if journal != nil { journal?.rowMoves.append((Int32(index), symbol)) }
+        journal?.rowMoves.append((Int32(index), symbol))
         let lastIndex = rows.count - 1
         rows.swapAt(index, lastIndex)
         basics.swapAt(index, lastIndex)
