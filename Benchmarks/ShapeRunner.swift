@@ -11,6 +11,8 @@ import Stacks
 /// measured (`time OP SECONDS PATH`, PATH `direct` or `solver`), so a parent that stops a
 /// run that overruns its budget keeps what was measured. With `--memory`, one run and the
 /// peak resident memory after it (`peak KB`, and `baseline KB` before anything was built).
+/// With `--until OP`, each run stops after that operation: two profiles, `--until first`
+/// and `--until insert`, differ by the insert alone (instruction counts are deterministic).
 struct ShapeRunner {
     let kind: ShapeKind
     let n: Int
@@ -23,6 +25,8 @@ struct ShapeRunner {
     /// Print the solver's statistics after each operation (`stats OP PIVOTS ROWS CELLS
     /// SYMBOLS`), to see where an operation's work goes.
     var stats = false
+    /// The last operation each run performs (``operations``).
+    var lastOperation = "hide"
 
     /// The operation names, in the order they are timed (the Yoga driver prints the same).
     static let operations = ["first", "resize", "insert", "remove", "hide"]
@@ -48,6 +52,13 @@ struct ShapeRunner {
         memory = arguments.contains("--memory")
         frames = arguments.contains("--frames")
         stats = arguments.contains("--stats")
+        if let last = value("--until") {
+            guard Self.operations.contains(last) else {
+                emit("error --until takes one of \(Self.operations.joined(separator: " "))")
+                return nil
+            }
+            lastOperation = last
+        }
         if memory { runs = 1 }
     }
 
@@ -87,10 +98,14 @@ struct ShapeRunner {
             }
         }
         timed("first") {}
+        guard lastOperation != "first" else { return }
         timed("resize") { layout.resize(width: fixture.width + 50, height: fixture.height) }
+        guard lastOperation != "resize" else { return }
         let insert = fixture.prepareInsert()
         timed("insert", insert)
+        guard lastOperation != "insert" else { return }
         timed("remove", fixture.remove)
+        guard lastOperation != "remove" else { return }
         timed("hide", fixture.hide)
         if !layout.conflicts.isEmpty && announce {
             emit("note \(layout.conflicts.count) conflict reports")

@@ -47,5 +47,7 @@ extension Solver {
             edits[id] = renamed
         }
         exactValues = nil
+        lastCheck = nil
+        scaleCache = nil
     }
 }

@@ -36,7 +36,13 @@ extension Solver {
         guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }
         edits[variable.id]?.suggested = value
-        records[ObjectIdentifier(edit.constraint)]?.constant = -value
+        if var record = records[ObjectIdentifier(edit.constraint)] {
+            noteScales(removing: record)
+            record.constant = -value
+            records[ObjectIdentifier(edit.constraint)] = record
+            noteScales(adding: record)
+        }
+        noteChangedNumbers(marker: edit.plus)
         shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)
         tableau.dualOptimize()
         tableau.refreshValues()

@@ -41,36 +41,10 @@ extension Solver {
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
-    /// Per symbol: the scale the problem's own numbers give it, the smallest nonzero
-    /// `|constant| / |coefficient|` among the constraints that hold it (the tightest
-    /// statement about it: `v == 1` holds `v` to its precision even beside
-    /// `0.001 * v == 1e6 @weak`); for a symbol whose constraints all have constant 0,
-    /// the largest such ratio in the system. It comes from the problem, not from the
-    /// solution, so values that rounding blew up cannot loosen the check.
-    /// - Complexity: O(terms of all constraints).
-    func dataScales() -> [Double] {
-        var scales = Array(repeating: Double.infinity, count: tableau.symbolCount)
-        var largest = 0.0
-        records.entries.withUnsafeBufferPointer { entries in
-            // Read in place: copying a record out retains its constraint and terms.
-            for index in entries.indices {
-                let constant = abs(entries[index].constant)
-                guard constant > 0 else { continue }
-                for cell in entries[index].terms {
-                    let ratio = constant / abs(cell.coefficient)
-                    scales[Int(cell.symbol)] = min(scales[Int(cell.symbol)], ratio)
-                    largest = max(largest, ratio)
-                }
-            }
-        }
-        for k in scales.indices where scales[k] == .infinity { scales[k] = largest }
-        return scales
-    }
-
     /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
-    func scaleFloor(of record: ConstraintRecord, scales: [Double]) -> Double {
+    func scaleFloor(of record: ConstraintRecord, scales: DataScales) -> Double {
         var floor = 0.0
-        for cell in record.terms { floor += abs(cell.coefficient) * scales[Int(cell.symbol)] }
+        for cell in record.terms { floor += abs(cell.coefficient) * scales[cell.symbol] }
         return Self.scaleShare * floor
     }
 
@@ -91,11 +65,14 @@ extension Solver {
         checkedTermCount += record.terms.count + 1
         for cell in record.terms { tableau.uses[Int(cell.symbol)] += 1 }
         records[ObjectIdentifier(record.constraint)] = record
+        noteScales(adding: record)
+        noteChangedNumbers(marker: record.marker)
     }
 
     /// Removes a record from `records` (the last record takes its place).
     mutating func unenroll(_ record: ConstraintRecord) {
         guard let removed = records.removeValue(forKey: ObjectIdentifier(record.constraint)) else { return }
+        noteScales(removing: removed)
         checkedTermCount -= removed.terms.count + 1
         for cell in removed.terms { tableau.uses[Int(cell.symbol)] -= 1 }
     }
@@ -110,7 +87,7 @@ extension Solver {
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
     /// terms), evaluated at the current values, and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
-    func residual(of record: ConstraintRecord, scales: [Double]) -> (residual: Double, magnitude: Double) {
+    func residual(of record: ConstraintRecord, scales: DataScales) -> (residual: Double, magnitude: Double) {
         var sum = difference(of: record)
         let coefficients = markerCoefficients(of: record)
         // A dummy stands at 0 by definition (a basic one holds a redundant equality's
@@ -136,7 +113,7 @@ extension Solver {
     /// How far a constraint is from holding at the current values (0 when it
     /// holds), and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
-    func violation(of record: ConstraintRecord, scales: [Double]) -> (amount: Double, magnitude: Double) {
+    func violation(of record: ConstraintRecord, scales: DataScales) -> (amount: Double, magnitude: Double) {
         let sum = difference(of: record)
         let d = sum.value
         let amount: Double = switch record.constraint.relation {
@@ -151,23 +128,44 @@ extension Solver {
     /// constraint that does not hold, an optional one whose error symbols do not measure
     /// its actual error, or any with a non-finite value; nil when every check passes.
     /// - Complexity: O(terms of all constraints).
-    /// - Parameter accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
-    func worstViolation(accepting: Bool = false) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
-        var worst: (record: ConstraintRecord, residual: Double, relative: Double)? = nil
-        let scales = dataScales()
+    /// - Parameters:
+    ///   - accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
+    ///   - scales: ``dataScales()``, computed here when not given.
+    ///   - moved: by symbol, whether to evaluate the constraints that hold it (their marker,
+    ///     error or a variable); every constraint is evaluated when nil.
+    func worstViolation(
+        accepting: Bool = false, scales: DataScales? = nil, moved: [Bool]? = nil
+    ) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
+        let scales = scales ?? dataScales()
         let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
-        for record in records.entries {
-            // An optional constraint may be broken, but its error symbols must say by how
-            // much: otherwise the objective the simplex minimised is not the real one.
-            let (amount, magnitude) = record.constraint.priority.isRequired
-                ? violation(of: record, scales: scales) : residual(of: record, scales: scales)
-            guard amount.isFinite, magnitude.isFinite else { return (record, .infinity, .infinity) }
-            let relative = abs(amount) / max(magnitude + (accepting ? 1 : 0), .leastNormalMagnitude)
-            if relative > tolerance && relative > (worst?.relative ?? 0) {
-                worst = (record, amount, relative)
+        var worst: (index: Int, residual: Double, relative: Double)? = nil
+        records.entries.withUnsafeBufferPointer { entries in
+            // Read in place: copying a record out retains its constraint and terms.
+            for index in entries.indices {
+                if let moved, !holdsMovedSymbol(entries[index], moved) { continue }
+                // An optional constraint may be broken, but its error symbols must say by how
+                // much: otherwise the objective the simplex minimised is not the real one.
+                let (amount, magnitude) = entries[index].constraint.priority.isRequired
+                    ? violation(of: entries[index], scales: scales) : residual(of: entries[index], scales: scales)
+                guard amount.isFinite, magnitude.isFinite else {
+                    worst = (index, .infinity, .infinity)
+                    return
+                }
+                let relative = abs(amount) / max(magnitude + (accepting ? 1 : 0), .leastNormalMagnitude)
+                if relative > tolerance && relative > (worst?.relative ?? 0) {
+                    worst = (index, amount, relative)
+                }
             }
         }
-        return worst
+        return worst.map { (records.entries[$0.index], $0.residual, $0.relative) }
+    }
+
+    /// Whether `moved` is set for a symbol of the record: its marker, its second error or
+    /// one of its terms.
+    private func holdsMovedSymbol(_ record: ConstraintRecord, _ moved: [Bool]) -> Bool {
+        if moved[Int(record.marker)] || (record.other >= 0 && moved[Int(record.other)]) { return true }
+        for cell in record.terms where moved[Int(cell.symbol)] { return true }
+        return false
     }
 
     /// Checks the solution; refines, rebuilds or, failing both, restores the state before
@@ -192,7 +190,7 @@ extension Solver {
         if isDeferring {
             // Values read mid-batch need not be optimal, but they must hold. A point that
             // does not is settled as an undeferred call would be: optimised, then checked.
-            guard worstViolation() != nil else { return }
+            guard violationSinceLastCheck() != nil else { return }
             catchUp()
             isDeferring = false
             defer { isDeferring = true }
@@ -200,7 +198,7 @@ extension Solver {
             return
         }
         polishOptimum()
-        guard let violation = worstViolation() else {
+        guard let violation = violationSinceLastCheck() else {
             confirmOptimum()
             return
         }

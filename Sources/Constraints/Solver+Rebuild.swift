@@ -90,6 +90,7 @@ extension Solver {
             tableau.refreshValues()
         }
         serial = blueprint.serial
+        scaleCache = nil  // the edits' constants were set behind it
         checksSolutions = true
         isConservative = false
         isDeferring = blueprint.isDeferring

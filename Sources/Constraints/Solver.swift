@@ -42,6 +42,18 @@ public struct Solver: Sendable {
     /// a check runs once the work since the last one reaches its own cost.
     var workAtLastCheck = 0
     var checkedTermCount = 0
+    /// What the last passing check saw, so that the next evaluates only what moved since
+    /// (nil before the first check, after a failed one and after renumbering symbols).
+    var lastCheck: CheckSnapshot? = nil
+    /// Systems of at most this many terms are checked in full, without a snapshot (tests
+    /// lower it to exercise the snapshot on small systems). The churn workload (4
+    /// constraints, a removal and new symbols every cycle) took 3.9 k instructions per check
+    /// with a snapshot and 1.5 k without; the enaml layout's build took as many
+    /// instructions with snapshots from 32 terms on as from the start, and 3% more from 128.
+    package var snapshotTerms = 32
+    /// The data scales of the constraints held, kept current between checks; nil when a
+    /// removal or renumbering invalidated them.
+    var scaleCache: DataScales? = nil
     /// Whether a check has ever failed on this system: its tableau has shown it can lose
     /// precision, so every later call is checked, whatever its work (pacing assumes
     /// that a call with little work cannot spoil a sound tableau).

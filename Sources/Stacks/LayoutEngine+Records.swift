@@ -13,62 +13,29 @@ extension LayoutEngine {
             for spec in specs { records.append(insert(spec, owner: owner)) }
             return records
         }
-        // Common prefix and suffix: the usual edit touches a small middle.
-        let limit = min(old.count, specs.count)
-        var prefix = 0
-        while prefix < limit, old[prefix].constraint != nil, old[prefix].spec == specs[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < limit - prefix, old[old.count - 1 - suffix].constraint != nil,
-            old[old.count - 1 - suffix].spec == specs[specs.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldMiddle = prefix..<(old.count - suffix)
-        let newMiddle = prefix..<(specs.count - suffix)
-        var reuse = [Constraint?](repeating: nil, count: newMiddle.count)
-        var kept = [Bool](repeating: false, count: oldMiddle.count)
-        if !oldMiddle.isEmpty && !newMiddle.isEmpty {
-            // Old specs by value, chained for duplicates.
-            var head: [Spec: Int] = [:]
-            head.reserveCapacity(oldMiddle.count)
-            var next = [Int](repeating: -1, count: oldMiddle.count)
-            for i in oldMiddle.reversed() where old[i].constraint != nil {
-                let k = i - prefix
-                if let h = head[old[i].spec] { next[k] = h }
-                head[old[i].spec] = k
-            }
-            for j in newMiddle {
-                guard let k = head[specs[j]] else { continue }
-                let n = next[k]
-                if n >= 0 { head[specs[j]] = n } else { head[specs[j]] = nil }
-                kept[k] = true
-                reuse[j - prefix] = old[k + prefix].constraint
-            }
-        }
-        // A spec that kept its place and changed only its constant (a new root width, a
-        // new spacing or intrinsic size) is shifted in place: no pivots unless needed.
-        for k in 0..<min(oldMiddle.count, newMiddle.count) where !kept[k] && reuse[k] == nil {
-            let i = prefix + k
-            guard let c = old[i].constraint, old[i].spec.differsOnlyInConstant(from: specs[i]) else { continue }
-            let replacement = specs[i].makeConstraint(rightToLeft: rightToLeft)
+        var matching = SpecMatching(old, specs)
+        // A spec that changed only its constant (a new root width, a new spacing or
+        // intrinsic size) is shifted in place: no pivots unless needed.
+        for (i, j) in matching.constantChanges {
+            guard let c = old[i].constraint else { continue }
+            let replacement = specs[j].makeConstraint(rightToLeft: rightToLeft)
             guard (try? solver.replace(c, with: replacement)) != nil else { continue }
-            kept[k] = true
-            reuse[k] = replacement
+            matching.kept[i] = true
+            matching.reuse[j] = replacement
         }
-        for i in oldMiddle where !kept[i - prefix] {
+        for i in old.indices where !matching.kept[i] {
             if let c = old[i].constraint { try? solver.remove(c) }
         }
         var records: [Record] = []
         records.reserveCapacity(specs.count)
-        records.append(contentsOf: old[0..<prefix])
-        for j in newMiddle {
-            if let c = reuse[j - prefix] {
-                records.append(Record(spec: specs[j], constraint: c))
+        for j in specs.indices {
+            if let c = matching.reuse[j] {
+                let source = matching.source[j]
+                records.append(Record(spec: specs[j], constraint: c, rank: source >= 0 ? old[source].rank : 0))
             } else {
                 records.append(insert(specs[j], owner: owner))
             }
         }
-        records.append(contentsOf: old[(old.count - suffix)...])
         return records
     }
 

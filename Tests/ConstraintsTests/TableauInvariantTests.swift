@@ -14,6 +14,7 @@ struct TableauInvariantTests {
         var g = RandomSystems(seed: UInt64(130_000 + seed))
         let pool = (0..<g.rng.int(5...10)).map { _ in g.constraint(requiredChance: 0.3) }
         var solver = Solver(priorities: model)
+        solver.snapshotTerms = 0  // every check after the first goes through a snapshot
         var present: [Constraint] = []
         var edits: [Variable] = []
         var log: [String] = []
@@ -86,6 +87,21 @@ struct TableauInvariantTests {
         var t = solver.tableau
         var found: [String] = []
         if !t.valuesAreCurrent { found.append("values left stale by a public call") }
+        // The check after each call evaluates only what moved since the last pass: what it
+        // passed, a check of everything must pass too, and its snapshot is the current state.
+        if let cached = solver.scaleCache {
+            let fresh = solver.dataScales()
+            for s in 0..<t.symbolCount where cached[Symbol(s)] != fresh[Symbol(s)] {
+                found.append("cached data scale of \(s) is \(cached[Symbol(s)]), fresh \(fresh[Symbol(s)])")
+            }
+        }
+        if let snapshot = solver.lastCheck, !solver.checksEveryCall {
+            if let worst = solver.worstViolation() { found.append("check skipped a violation of \(worst.record.constraint)") }
+            for s in 0..<t.symbolCount where snapshot.values.indices.contains(s)
+                && snapshot.values[s].bitPattern != t.value(of: Symbol(s)).bitPattern {
+                found.append("check snapshot of \(s) reads \(snapshot.values[s]), value \(t.value(of: Symbol(s)))")
+            }
+        }
         for (i, row) in t.rows.enumerated() {
             let basic = t.basics[i]
             let isDefinition = t.kinds[Int(basic)] == .external

@@ -1,0 +1,68 @@
+@testable import Constraints
+import Testing
+
+/// The check after each call evaluates only the constraints that hold a symbol whose value
+/// moved since the last passing check (or whose numbers changed): what it skips must be
+/// what a full check would pass.
+struct CheckSnapshotTests {
+    /// Two independent parts; rounding drift in one must be caught by a call that changes
+    /// only the other.
+    @Test(arguments: [PriorityModel.strict, .weighted])
+    func driftInAnUntouchedPartIsCaught(model: PriorityModel) throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        var solver = Solver(priorities: model)
+        solver.snapshotTerms = 0
+        try solver.add([y >= 0, z == y + 10, z <= 500, y == 40 ~ .strong])
+        try solver.add(x == 1)
+        #expect(solver.lastCheck != nil)
+        // Drift: z's row constant moves by far more than rounding, as a tableau bug would.
+        let row = try #require(solver.tableau.rowIndex.indices.first { solver.tableau.rowIndex[$0] >= 0 && solver.tableau.kinds[$0] == .external && solver.tableau.value(of: Symbol($0)) == 50 })
+        let index = Int(solver.tableau.rowIndex[row])
+        solver.tableau.rows[index].constant += 7
+        solver.tableau.noteDefinitionChanged(Symbol(row))
+        solver.tableau.refreshValues()
+        #expect(solver.value(of: z) != 50)
+        try solver.add(x <= 3)  // touches x alone
+        #expect(solver.value(of: z) == 50, "the drifted definition was not refined")
+        #expect(solver.value(of: y) == 40)
+    }
+
+    /// A constraint whose numbers changed is evaluated even when none of its symbols moved.
+    @Test func changedNumbersAreEvaluated() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        solver.snapshotTerms = 0
+        let pin = x == 5
+        try solver.add([pin, y == 3])
+        #expect(solver.violationSinceLastCheck() == nil)
+        // Change the record's constant behind the tableau's back, as a missed update would.
+        var record = try #require(solver.records[ObjectIdentifier(pin)])
+        record.constant = -6
+        solver.records[ObjectIdentifier(pin)] = record
+        solver.noteChangedNumbers(marker: record.marker)
+        let worst = solver.violationSinceLastCheck()
+        #expect(worst?.record.constraint === pin)
+        #expect(solver.lastCheck == nil, "a failed check keeps no snapshot")
+    }
+
+    /// After a pass the snapshot holds every symbol's value, so the next check compares
+    /// against the state the pass saw.
+    @Test(arguments: [PriorityModel.strict, .weighted])
+    func snapshotFollowsEveryCall(model: PriorityModel) throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        var solver = Solver(priorities: model)
+        solver.snapshotTerms = 0
+        try solver.addEditVariable(v[0], priority: .strong)
+        for i in 1..<6 { try solver.add(v[i] == v[i - 1] + 10) }
+        try solver.add(v[5] <= 100)
+        for value in [0.0, 30, 70, -5] {
+            try solver.suggestValue(value, for: v[0])
+            let snapshot = try #require(solver.lastCheck)
+            for s in 0..<solver.tableau.symbolCount {
+                #expect(snapshot.values[s].bitPattern == solver.tableau.value(of: Symbol(s)).bitPattern)
+            }
+        }
+        #expect(solver.value(of: v[0]) == -5)
+        #expect(solver.value(of: v[5]) == 45)
+    }
+}
