@@ -15,11 +15,6 @@ struct DataScales: Sendable {
     /// The largest ratio in the system.
     private var largest = 0.0
 
-    /// Scales for `count` symbols, none held yet.
-    init(count: Int = 0) {
-        smallest = Array(repeating: .infinity, count: count)
-    }
-
     /// The scale of `symbol`.
     subscript(symbol: Symbol) -> Double {
         let index = Int(symbol)
@@ -32,9 +27,7 @@ struct DataScales: Sendable {
         guard constant > 0 else { return }
         for cell in terms {
             let index = Int(cell.symbol)
-            if index >= smallest.count {
-                smallest.append(contentsOf: repeatElement(.infinity, count: index + 1 - smallest.count))
-            }
+            while index >= smallest.count { smallest.append(.infinity) }
             let ratio = constant / abs(cell.coefficient)
             smallest[index] = min(smallest[index], ratio)
             largest = max(largest, ratio)
@@ -59,7 +52,7 @@ extension Solver {
     /// The data scales of the constraints held, computed afresh.
     /// - Complexity: O(terms of all constraints).
     func dataScales() -> DataScales {
-        var scales = DataScales(count: tableau.symbolCount)
+        var scales = DataScales()
         records.entries.withUnsafeBufferPointer { entries in
             // Read in place: copying a record out retains its constraint and terms.
             for index in entries.indices { scales.add(entries[index].terms, constant: entries[index].constant) }

@@ -31,9 +31,12 @@ extension Solver {
     /// - Complexity: O(symbols + terms of all constraints), with the arithmetic of the check
     ///   only on the constraints that hold a moved symbol.
     mutating func violationSinceLastCheck() -> (record: ConstraintRecord, residual: Double, relative: Double)? {
-        guard checkedTermCount > snapshotTerms else {
-            // Comparing every value with a snapshot costs more than checking a few terms.
+        guard snapshotTerms.contains(checkedTermCount) else {
+            // Below, comparing every value with a snapshot costs more than checking the
+            // terms; above, checks are paced by work and the snapshot's memory, two
+            // doubles per symbol, is not worth what it saves.
             lastCheck = nil
+            scaleCache = nil
             return worstViolation()
         }
         let scales = currentDataScales()

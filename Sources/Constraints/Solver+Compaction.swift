@@ -5,19 +5,20 @@ extension Solver {
     /// solver stops keeping it alive.
     /// - Parameter record: the removed constraint's record, already out of `records`.
     mutating func retireSymbols(of record: ConstraintRecord) {
-        for symbol in [record.marker, record.other] where symbol >= 0 && !tableau.isBasic(symbol) {
-            tableau.retire(symbol)
-        }
-        for (terms, _) in [(record.constraint.lhs.terms, 1), (record.constraint.rhs.terms, -1)] {
+        if !tableau.isBasic(record.marker) { tableau.retire(record.marker) }
+        if record.other >= 0 && !tableau.isBasic(record.other) { tableau.retire(record.other) }
+        func retireUnused(_ terms: [LinearExpression.Term], in solver: inout Solver) {
             for term in terms {
-                guard let symbol = symbols[term.variable.id], tableau.uses[Int(symbol)] == 0 else { continue }
+                guard let symbol = solver.symbols[term.variable.id], solver.tableau.uses[Int(symbol)] == 0 else { continue }
                 // Nothing defines it in exact arithmetic; a definition left by rounding
                 // residue keeps it, at no cost but its storage.
-                guard !tableau.isBasic(symbol) else { continue }
-                symbols.remove(term.variable.id)
-                tableau.retire(symbol)
+                guard !solver.tableau.isBasic(symbol) else { continue }
+                solver.symbols.remove(term.variable.id)
+                solver.tableau.retire(symbol)
             }
         }
+        retireUnused(record.constraint.lhs.terms, in: &self)
+        retireUnused(record.constraint.rhs.terms, in: &self)
     }
 
     /// Renumbers the live symbols densely (see ``Tableau/compactSymbols()``) and renames

@@ -299,7 +299,7 @@ extension Solver {
             guard !priority.isRequired else { return (slack, -1) }
             let error = tableau.makeSymbol(.error)
             row.insert(error, -sign)
-            addErrors([error], at: priority, rank: rank)
+            addErrors(error, -1, at: priority, rank: rank)
             return (slack, error)
         case .equal:
             guard !priority.isRequired else {
@@ -311,38 +311,45 @@ extension Solver {
             let minus = tableau.makeSymbol(.error)
             row.insert(plus, -1)
             row.insert(minus, 1)
-            addErrors([plus, minus], at: priority, rank: rank)
+            addErrors(plus, minus, at: priority, rank: rank)
             return (plus, minus)
         }
     }
 
-    /// Puts new nonbasic error symbols into the objective at their priority's level and,
-    /// weighted by `rank`, into the tie-break level.
-    mutating func addErrors(_ errors: [Symbol], at priority: Priority, rank: Double) {
-        let (key, weight) = objectiveSlot(for: priority)
-        for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, rank)] {
+    /// Puts a constraint's new nonbasic error symbols (the second -1 when it has one) into
+    /// the objective at their priority's level and, weighted by `rank`, into the tie-break
+    /// level.
+    mutating func addErrors(_ first: Symbol, _ second: Symbol, at priority: Priority, rank: Double) {
+        func add(at levelKey: Double, weight: Double, to tableau: inout Tableau) {
             let l = tableau.levelIndex(for: levelKey)
             tableau.levels[l].users += 1
-            for error in errors { tableau.levels[l].costs[Int(error)] = levelWeight }
+            tableau.levels[l].costs[Int(first)] = weight
+            if second >= 0 { tableau.levels[l].costs[Int(second)] = weight }
         }
+        let (key, weight) = objectiveSlot(for: priority)
+        add(at: key, weight: weight, to: &tableau)
+        add(at: Tableau.tieBreakKey, weight: rank, to: &tableau)
     }
 
     /// Takes an optional constraint's errors out of the objective.
     mutating func removeObjectiveEffects(of record: ConstraintRecord) {
         let priority = record.constraint.priority
         guard !priority.isRequired else { return }
-        let (key, weight) = objectiveSlot(for: priority)
-        for (levelKey, levelWeight) in [(key, weight), (Tableau.tieBreakKey, record.tieBreakRank)] {
-            guard let l = tableau.levels.firstIndex(where: { $0.key == levelKey }) else { continue }
-            addErrorWeight(-levelWeight, of: record, level: l)
-            tableau.levels[l].users -= 1
-            if tableau.levels[l].users == 0 { tableau.levels.remove(at: l) }
+        func remove(at levelKey: Double, weight: Double, from solver: inout Solver) {
+            guard let l = solver.tableau.levels.firstIndex(where: { $0.key == levelKey }) else { return }
+            solver.addErrorWeight(-weight, of: record, level: l)
+            solver.tableau.levels[l].users -= 1
+            if solver.tableau.levels[l].users == 0 { solver.tableau.dropLevel(at: l) }
         }
+        let (key, weight) = objectiveSlot(for: priority)
+        remove(at: key, weight: weight, from: &self)
+        remove(at: Tableau.tieBreakKey, weight: record.tieBreakRank, from: &self)
     }
 
     /// Adds `weight × error` to objective level `l` for each error symbol of `record`.
     mutating func addErrorWeight(_ weight: Double, of record: ConstraintRecord, level l: Int) {
-        for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
+        func add(_ error: Symbol, to tableau: inout Tableau) {
+            guard error >= 0 && tableau.kinds[Int(error)] == .error else { return }
             if let row = tableau.row(of: error) {
                 tableau.addToObjective(level: l, row, times: weight)
             } else {
@@ -351,6 +358,8 @@ extension Solver {
                 tableau.markCandidate(error)
             }
         }
+        add(record.marker, to: &tableau)
+        add(record.other, to: &tableau)
     }
 
     /// Changes how a constraint's errors weigh in the tie-break level and re-solves.
@@ -422,7 +431,18 @@ extension Tableau {
         var index = 0
         while index < levels.count && levels[index].key > key { index += 1 }
         if index < levels.count && levels[index].key == key { return index }
-        levels.insert(Level(key: key, costs: Array(repeating: 0, count: symbolCount)), at: index)
+        var costs = spareCosts.popLast() ?? []
+        costs.removeAll(keepingCapacity: true)
+        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        levels.insert(Level(key: key, costs: costs), at: index)
         return index
+    }
+
+    /// Removes objective level `l`, keeping its storage for the next level made: a cycle
+    /// of adding and removing the only constraint of a priority would otherwise allocate
+    /// and free a cost array as long as the symbol count each time.
+    mutating func dropLevel(at l: Int) {
+        let level = levels.remove(at: l)
+        if spareCosts.count < 2 { spareCosts.append(level.costs) }
     }
 }

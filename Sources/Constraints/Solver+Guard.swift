@@ -42,6 +42,7 @@ extension Solver {
     static let refinementSweeps = 4
 
     /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
+    @inline(__always)
     func scaleFloor(of record: ConstraintRecord, scales: DataScales) -> Double {
         var floor = 0.0
         for cell in record.terms { floor += abs(cell.coefficient) * scales[cell.symbol] }
@@ -51,12 +52,14 @@ extension Solver {
     /// `lhs - rhs` of `constraint` over the solver's symbols, like terms combined.
     func checkedTerms(of constraint: Constraint) -> (terms: [Cell], constant: Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
-        for (terms, sign) in [(constraint.lhs.terms, 1.0), (constraint.rhs.terms, -1.0)] {
+        func add(_ terms: [LinearExpression.Term], sign: Double) {
             for term in terms where term.coefficient != 0 {
                 guard let symbol = symbols[term.variable.id] else { continue }
                 row.insert(symbol, sign * term.coefficient)
             }
         }
+        add(constraint.lhs.terms, sign: 1)
+        add(constraint.rhs.terms, sign: -1)
         return (row.cells, row.constant)
     }
 
@@ -78,6 +81,7 @@ extension Solver {
     }
 
     /// `lhs - rhs` of a constraint at the current values, as a compensated sum.
+    @inline(__always)
     func difference(of record: ConstraintRecord) -> CompensatedSum {
         var sum = CompensatedSum(record.constant)
         for cell in record.terms { sum.add(cell.coefficient * tableau.value(of: cell.symbol)) }
@@ -87,6 +91,7 @@ extension Solver {
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
     /// terms), evaluated at the current values, and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
+    @inline(__always)
     func residual(of record: ConstraintRecord, scales: DataScales) -> (residual: Double, magnitude: Double) {
         var sum = difference(of: record)
         let coefficients = markerCoefficients(of: record)
@@ -101,6 +106,7 @@ extension Solver {
 
     /// The coefficients of a constraint's marker and of its second error symbol (0 when it
     /// has none) in its row, as ``addMarkers(for:rank:to:)`` built it.
+    @inline(__always)
     func markerCoefficients(of record: ConstraintRecord) -> (marker: Double, other: Double) {
         let required = record.constraint.priority.isRequired
         switch record.constraint.relation {
@@ -113,6 +119,7 @@ extension Solver {
     /// How far a constraint is from holding at the current values (0 when it
     /// holds), and the magnitude it is measured against.
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
+    @inline(__always)
     func violation(of record: ConstraintRecord, scales: DataScales) -> (amount: Double, magnitude: Double) {
         let sum = difference(of: record)
         let d = sum.value

@@ -45,12 +45,16 @@ public struct Solver: Sendable {
     /// What the last passing check saw, so that the next evaluates only what moved since
     /// (nil before the first check, after a failed one and after renumbering symbols).
     var lastCheck: CheckSnapshot? = nil
-    /// Systems of at most this many terms are checked in full, without a snapshot (tests
-    /// lower it to exercise the snapshot on small systems). The churn workload (4
-    /// constraints, a removal and new symbols every cycle) took 3.9 k instructions per check
-    /// with a snapshot and 1.5 k without; the enaml layout's build took as many
-    /// instructions with snapshots from 32 terms on as from the start, and 3% more from 128.
-    package var snapshotTerms = 32
+    /// The sizes, in checked terms, of the systems whose checks go through a snapshot
+    /// (tests widen it to exercise the snapshot on small systems). Below: the churn
+    /// workload (4 constraints, a removal and new symbols every call) took 3.9 k
+    /// instructions per check with a snapshot and 1.5 k without, while the enaml layout's
+    /// build (about 400 terms) took as many instructions with snapshots from 33 terms on
+    /// as from the start, and 3% more from 129. Above: checks are paced by work, so they
+    /// cost at most the solver's work, and the snapshot and the cached scales cost 16 to
+    /// 24 bytes per symbol (a chain of 10,000 links grew by 992 instead of 931 bytes per
+    /// constraint with them).
+    package var snapshotTerms = 33...4_096
     /// The data scales of the constraints held, kept current between checks; nil when a
     /// removal or renumbering invalidated them.
     var scaleCache: DataScales? = nil

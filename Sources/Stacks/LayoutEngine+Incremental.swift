@@ -60,7 +60,8 @@ extension LayoutEngine {
     }
 
     /// `view` (and its subtree) left `parent`: every constraint generated for the subtree
-    /// and every user constraint mentioning it goes.
+    /// and every user constraint mentioning it goes, at the next update
+    /// (``removeDetached()``).
     func didDetach(_ view: LayoutView, from parent: LayoutView) {
         markTreeChanged()
         forEachView(in: view) { v in
@@ -83,11 +84,21 @@ extension LayoutEngine {
             if entry.constraint.anchors.allSatisfy({ $0.item.owningView.engine === self }) {
                 kept.append(entry)
             } else if let c = entry.solverConstraint {
-                try? solver.remove(c)
+                detachedConstraints.append(c)
             }
         }
         if kept.count != users.count { users = kept }
         invalidateStacks(from: parent)
+    }
+
+    /// Removes the constraints of the views detached since the last update, in one batch
+    /// with the other changes: removed one by one as each view left, each removal
+    /// re-optimised and checked the whole layout (a cell out of a list of 1,000: 52
+    /// removals).
+    func removeDetached() {
+        let constraints = detachedConstraints
+        detachedConstraints = []
+        for c in constraints { try? solver.remove(c) }
     }
 
     private func deactivate(_ guide: LayoutGuide) {
@@ -100,6 +111,7 @@ extension LayoutEngine {
     /// Applies the marks: content sizes, guides, stacks (deepest first), the root size,
     /// then user constraints whose anchors resolve differently.
     func applyPendingChanges() {
+        removeDetached()
         let content = pendingContent
         pendingContent = []
         for view in content where view.needsContentUpdate && view.engine === self {

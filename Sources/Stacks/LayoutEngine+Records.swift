@@ -48,10 +48,10 @@ extension LayoutEngine {
         rootRecords = []
     }
 
-    /// Removes every constraint of `records` from the solver.
+    /// Removes every constraint of `records` from the solver at the next update.
     func removeAll(_ records: [Record]) {
         for record in records {
-            if let c = record.constraint { try? solver.remove(c) }
+            if let c = record.constraint { detachedConstraints.append(c) }
         }
     }
 

@@ -56,6 +56,8 @@ public final class LayoutEngine {
     var pendingContent: [LayoutView] = []
     var pendingStacks: [StackView] = []
     var pendingGuides: [LayoutGuide] = []
+    /// Constraints of detached views, removed at the next update (``removeDetached()``).
+    var detachedConstraints: [Constraint] = []
     var newReports: [ConflictReport] = []
     /// The input errors of the update under way (see ``inputErrors``).
     var newInputErrors: [LayoutError] = []

@@ -11,7 +11,7 @@ struct CheckSnapshotTests {
     func driftInAnUntouchedPartIsCaught(model: PriorityModel) throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         var solver = Solver(priorities: model)
-        solver.snapshotTerms = 0
+        solver.snapshotTerms = 0...Int.max
         try solver.add([y >= 0, z == y + 10, z <= 500, y == 40 ~ .strong])
         try solver.add(x == 1)
         #expect(solver.lastCheck != nil)
@@ -31,7 +31,7 @@ struct CheckSnapshotTests {
     @Test func changedNumbersAreEvaluated() throws {
         let x = Variable("x"), y = Variable("y")
         var solver = Solver()
-        solver.snapshotTerms = 0
+        solver.snapshotTerms = 0...Int.max
         let pin = x == 5
         try solver.add([pin, y == 3])
         #expect(solver.violationSinceLastCheck() == nil)
@@ -51,7 +51,7 @@ struct CheckSnapshotTests {
     func snapshotFollowsEveryCall(model: PriorityModel) throws {
         let v = (0..<6).map { Variable("v\($0)") }
         var solver = Solver(priorities: model)
-        solver.snapshotTerms = 0
+        solver.snapshotTerms = 0...Int.max
         try solver.addEditVariable(v[0], priority: .strong)
         for i in 1..<6 { try solver.add(v[i] == v[i - 1] + 10) }
         try solver.add(v[5] <= 100)

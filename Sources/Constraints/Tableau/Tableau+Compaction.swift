@@ -22,6 +22,7 @@ extension Tableau {
     mutating func retire(_ symbol: Symbol) {
         guard !isRetired[Int(symbol)], !isBasic(symbol) else { return }
         if !columns[Int(symbol)].isEmpty { eraseColumn(symbol) }
+        recycleColumn(of: symbol)
         for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
         offsets[Int(symbol)] = 0
         isRetired[Int(symbol)] = true

@@ -38,6 +38,10 @@ package struct Tableau: Sendable {
     var basics: [Symbol] = []
     /// Objective levels, highest priority first.
     var levels: [Level] = []
+    /// Cost arrays of dropped levels, reused by the next level made (``dropLevel(at:)``).
+    var spareCosts: [[Double]] = []
+    /// Empty column arrays of retired symbols, reused by ``makeSymbol(_:)``.
+    var spareColumns: [[Symbol]] = []
     /// Symbols whose reduced cost changed since they were last found non-improving:
     /// every improving symbol is in here, so optimality needs no scan of all columns.
     var candidates: [Symbol] = []
@@ -120,7 +124,7 @@ package struct Tableau: Sendable {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         rowIndex.append(-1)
-        columns.append([])
+        columns.append(spareColumns.popLast() ?? [])
         isCandidate.append(false)
         visited.append(0)
         compactedAway.append(0)
@@ -298,6 +302,24 @@ package struct Tableau: Sendable {
         }
     }
 
+    /// Empties `symbol`'s column, keeping a small column's storage for its next entries.
+    mutating func clearColumn(_ symbol: Symbol) {
+        columns[Int(symbol)].removeAll(keepingCapacity: columns[Int(symbol)].capacity <= Self.smallColumn)
+    }
+
+    /// Gives a retired symbol's small column storage to the next symbol made: adding and
+    /// removing a constraint makes new symbols each time, and each allocated a column.
+    mutating func recycleColumn(of symbol: Symbol) {
+        var column: [Symbol] = []
+        swap(&column, &columns[Int(symbol)])
+        guard column.capacity > 0, column.capacity <= Self.smallColumn, spareColumns.count < 256 else { return }
+        column.removeAll(keepingCapacity: true)
+        spareColumns.append(column)
+    }
+
+    /// Columns up to this capacity keep their storage when emptied.
+    static let smallColumn = 16
+
     /// How many entries `symbol`'s column gained since it was last read.
     func columnSize(of symbol: Symbol) -> Int {
         columns[Int(symbol)].count + Int(compactedAway[Int(symbol)])
@@ -434,7 +456,8 @@ package struct Tableau: Sendable {
         if keptReferences {
             columns[Int(symbol)].removeAll { kinds[Int($0)] != .external }
         } else {
-            columns[Int(symbol)].removeAll()
+            // A basic symbol's column stays empty: give its storage back.
+            columns[Int(symbol)] = []
         }
         compactedAway[Int(symbol)] = 0
         for l in levels.indices {
@@ -460,7 +483,7 @@ package struct Tableau: Sendable {
         forEachRow(holding: symbol) { tableau, index, _ in
             tableau.rows[index].remove(symbol)
         }
-        columns[Int(symbol)].removeAll()
+        clearColumn(symbol)
         compactedAway[Int(symbol)] = 0
         for l in levels.indices { levels[l].costs[Int(symbol)] = 0 }
     }
