@@ -55,8 +55,9 @@ extension Solver {
         var moved = Array(repeating: false, count: count)
         let kept = min(count, snapshot.values.count)
         for index in 0..<kept {
-            let value = tableau.value(of: Symbol(index))
-            guard value.bitPattern != snapshot.values[index].bitPattern || scales[Symbol(index)] < snapshot.scales[Symbol(index)]
+            let symbol = Symbol(index)
+            let value = tableau.value(of: symbol)
+            guard value.bitPattern != snapshot.values[index].bitPattern || scales[symbol] < snapshot.scales[symbol]
             else { continue }
             moved[index] = true
             snapshot.values[index] = value

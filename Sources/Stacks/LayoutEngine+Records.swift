@@ -62,9 +62,8 @@ extension LayoutEngine {
         ensureDefinition(of: spec.first.item)
         if let second = spec.second { ensureDefinition(of: second.item) }
         let constraint = spec.makeConstraint(rightToLeft: rightToLeft)
-        let rank = solver.nextTieBreakRank
         do {
-            try solver.add(constraint)
+            let rank = try solver.addReturningRank(constraint)
             return Record(spec: spec, constraint: constraint, rank: rank)
         } catch {
             switch error {

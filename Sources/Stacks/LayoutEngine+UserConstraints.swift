@@ -146,9 +146,8 @@ extension LayoutEngine {
         for r in resolved { ensureDefinition(of: r.item) }
         users[k].resolved = resolved
         users[k].isAdded = true
-        users[k].rank = solver.nextTieBreakRank
         do {
-            try solver.add(c)
+            users[k].rank = try solver.addReturningRank(c)
             users[k].solverConstraint = c
         } catch {
             users[k].solverConstraint = nil

@@ -14,9 +14,11 @@ import Testing
         let icon = LayoutView("icon\(i)", intrinsicWidth: 24, intrinsicHeight: 24)
         let title = LayoutView("title\(i)", intrinsicWidth: Double(60 + i % 50), intrinsicHeight: 17)
         let subtitle = LayoutView("subtitle\(i)", intrinsicWidth: Double(90 + i % 70), intrinsicHeight: 14)
-        let column = StackView("labels\(i)", axis: .vertical, alignment: .leading, spacing: 2, arrangedSubviews: [title, subtitle])
+        let column = StackView(
+            "labels\(i)", axis: .vertical, alignment: .leading, spacing: 2, arrangedSubviews: [title, subtitle])
         let chevron = LayoutView("chevron\(i)", intrinsicWidth: 8, intrinsicHeight: 13)
-        return StackView("cell\(i)", axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [icon, column, chevron])
+        return StackView(
+            "cell\(i)", axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [icon, column, chevron])
     }
 
     @Test func removingACellLeavesTheTableauAsSparseAsInsertingOne() throws {
