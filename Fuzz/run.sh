@@ -44,6 +44,14 @@ max_len() {
 for target in "${targets[@]}"; do executable "$target" >/dev/null || exit 2; done
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+# SwiftPM keeps the path dependency's file list in the scratch directory and does not see
+# source files added since: start afresh when the list changed.
+sources=$(cd .. && find Sources -name '*.swift' | sort | cksum)
+if [ -d "$scratch" ] && [ "$(cat "$scratch/.fuzz-sources" 2>/dev/null)" != "$sources" ]; then
+    rm -rf "$scratch"
+fi
+mkdir -p "$scratch"
+echo "$sources" >"$scratch/.fuzz-sources"
 # Optimised, but with assertions and the DEBUG-only checks of the sources kept.
 echo "== building the fuzz targets (release with assertions, -sanitize=fuzzer,address) in $scratch"
 build_log=$(mktemp)
