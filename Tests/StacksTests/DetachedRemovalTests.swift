@@ -21,15 +21,21 @@ import Testing
             "cell\(i)", axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [icon, column, chevron])
     }
 
-    @Test func removingACellLeavesTheTableauAsSparseAsInsertingOne() throws {
-        let n = 60
-        let cells = (0..<n).map(Self.cell)
+    /// A vertical list of `cells`, 375 pt wide, laid out once.
+    static func list(of cells: [StackView]) throws -> (list: StackView, layout: LayoutEngine) {
         let list = StackView("list", axis: .vertical, arrangedSubviews: cells)
         let root = LayoutView("root")
         root.addSubview(list)
         let layout = LayoutEngine(root: root, width: 375, height: nil)
         try layout.add([list.leading == root.leading, list.trailing == root.trailing, list.top == root.top])
         #expect(layout.update().isEmpty)
+        return (list, layout)
+    }
+
+    @Test func removingACellLeavesTheTableauAsSparseAsInsertingOne() throws {
+        let n = 60
+        let cells = (0..<n).map(Self.cell)
+        let (list, layout) = try Self.list(of: cells)
         let inserted = Self.cell(n)
         list.insertArrangedSubview(inserted, at: n / 2)
         #expect(layout.update().isEmpty)
@@ -52,12 +58,7 @@ import Testing
     /// constraints go in the same batch as its new ones come.
     @Test func aViewMovedBeforeTheUpdateIsLaidOutOnce() throws {
         let cells = (0..<6).map(Self.cell)
-        let list = StackView("list", axis: .vertical, arrangedSubviews: cells)
-        let root = LayoutView("root")
-        root.addSubview(list)
-        let layout = LayoutEngine(root: root, width: 375, height: nil)
-        try layout.add([list.leading == root.leading, list.trailing == root.trailing, list.top == root.top])
-        #expect(layout.update().isEmpty)
+        let (list, layout) = try Self.list(of: cells)
         let constraints = layout.solver.constraints.count
         cells[1].removeFromSuperview()
         list.insertArrangedSubview(cells[1], at: 4)
