@@ -9,7 +9,8 @@ extension Solver {
         if record.other >= 0 && !tableau.isBasic(record.other) { tableau.retire(record.other) }
         func retireUnused(_ terms: [LinearExpression.Term], in solver: inout Solver) {
             for term in terms {
-                guard let symbol = solver.symbols[term.variable.id], solver.tableau.uses[Int(symbol)] == 0 else { continue }
+                guard let symbol = solver.symbols[term.variable.id], solver.tableau.uses[Int(symbol)] == 0
+                else { continue }
                 // Nothing defines it in exact arithmetic; a definition left by rounding
                 // residue keeps it, at no cost but its storage.
                 guard !solver.tableau.isBasic(symbol) else { continue }

@@ -41,6 +41,9 @@ extension Solver {
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
+    // The helpers of the check's loop below are inlined into it: without, the churn
+    // workload took 1% more instructions and the enaml build 0.5% (callgrind).
+
     /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
     @inline(__always)
     func scaleFloor(of record: ConstraintRecord, scales: DataScales) -> Double {

@@ -67,14 +67,14 @@ extension LayoutEngine {
         forEachView(in: view) { v in
             v.engine = nil
             guard isBuilt else { return }
-            removeAll(v.contentRecords)
+            removeAtNextUpdate(v.contentRecords)
             v.contentRecords = []
             v.needsContentUpdate = false
             for guide in [v.marginsGuide, v.safeAreaGuide].compactMap({ $0 }) { deactivate(guide) }
             if case .scroll = v.itemKind { deactivate(unsafeDowncast(v, to: LayoutScrollView.self).content) }
             if case .stack = v.itemKind {
                 let stack = unsafeDowncast(v, to: StackView.self)
-                removeAll(stack.stackRecords)
+                removeAtNextUpdate(stack.stackRecords)
                 stack.stackRecords = []
                 stack.needsStackUpdate = false
             }
@@ -102,7 +102,7 @@ extension LayoutEngine {
     }
 
     private func deactivate(_ guide: LayoutGuide) {
-        removeAll(guide.records)
+        removeAtNextUpdate(guide.records)
         guide.records = []
         guide.isActive = false
         guide.needsUpdate = false

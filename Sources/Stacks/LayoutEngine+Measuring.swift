@@ -40,7 +40,8 @@ extension LayoutEngine {
         var changed: [LayoutView] = []
         forEachView(in: root) { view in
             guard let measure = view.heightForWidth, !view.isHidden else { return }
-            let width = isLaidOutDirectly ? (directFrame(of: view)?.width ?? 0) : solver.readValue(of: view.widthVariable)
+            let width =
+                isLaidOutDirectly ? (directFrame(of: view)?.width ?? 0) : solver.readValue(of: view.widthVariable)
             let height = measure(max(width, 0))
             guard height.isFinite, height >= 0 else {
                 errors.append(.nonFiniteValue(constraint: "\(view.displayName).heightForWidth(\(width)) = \(height)"))

@@ -49,7 +49,7 @@ extension LayoutEngine {
     }
 
     /// Removes every constraint of `records` from the solver at the next update.
-    func removeAll(_ records: [Record]) {
+    func removeAtNextUpdate(_ records: [Record]) {
         for record in records {
             if let c = record.constraint { detachedConstraints.append(c) }
         }
