@@ -30,6 +30,9 @@ struct RecordTable: Sendable {
         }
     }
 
+    /// The index in ``entries`` of the record of the constraint with identity `id`.
+    func index(of id: ObjectIdentifier) -> Int? { indices[id] }
+
     /// Removes the record of `id`, moving the last record into its place.
     /// - Returns: the removed record, or nil if there was none.
     /// - Complexity: O(1) on average.

@@ -37,6 +37,10 @@ extension Solver {
         guard let record = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
+        if needsMarkerColumn(record) && !materializeMarkerColumns(of: [constraint]) {
+            try removeByRebuilding(constraint)
+            return
+        }
         unenroll(record)
         removals += 1
         removeObjectiveEffects(of: record)
@@ -54,6 +58,22 @@ extension Solver {
         try settle(undo: { $0.insert(record) })
     }
 
+    /// Removes a constraint by building the solver again without it: for a required
+    /// equality whose marker column could not be computed (a basis too ill-conditioned to
+    /// solve), which no test has met.
+    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` when the rest cannot be
+    ///   built again; the solver is unchanged then.
+    private mutating func removeByRebuilding(_ constraint: Constraint) throws(SolverError) {
+        var blueprint = Blueprint(self)
+        blueprint.remove(constraint)
+        guard var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
+            throw .lossOfPrecision(in: constraint.description, residual: .nan)
+        }
+        rebuilt.removals = removals + 1
+        rebuilt.checksEveryCall = true
+        self = rebuilt
+    }
+
     /// Drops the constraint of a nonbasic marker: the marker takes the place of a basic
     /// symbol whose row holds it, and that row, which is now the constraint, goes.
     ///
@@ -63,6 +83,16 @@ extension Solver {
     /// its value). A definition deep in a chain expands to thousands of cells where such a
     /// restricted row holds a handful. Failing both, the ratio test picks a restricted row.
     mutating func dropNonbasicMarker(_ marker: Symbol) {
+        if let redundant = redundantCopy(holding: marker) {
+            // A redundant equality that held through this constraint takes its place: its
+            // dummy leaves the basis, so it stays fixed at 0. Any other way out would leave
+            // that dummy basic in a row of free symbols, where the simplex treats it as
+            // nonnegative only (the constraint would hold as an inequality).
+            var row = tableau.removeRow(of: redundant)
+            row.solve(for: marker, replacing: redundant)
+            tableau.substitute(marker, with: row)
+            return
+        }
         let degenerate = shortestRowAtZero(holding: marker)
         let definition = markerDefinition(marker, shorterThan: degenerate?.length ?? Int.max)
         if let (defined, expansion) = definition {
@@ -78,6 +108,20 @@ extension Solver {
             // cancels through a reference; it stands at 0, so dropping it moves nothing.
             tableau.eraseColumn(marker)
         }
+    }
+
+    /// The oldest basic dummy (a redundant required equality) whose row holds `marker` at a
+    /// sound pivot.
+    mutating func redundantCopy(holding marker: Symbol) -> Symbol? {
+        var best: Symbol? = nil
+        tableau.forEachRow(holding: marker) { tableau, index, coefficient in
+            let basic = tableau.basics[index]
+            guard tableau.kinds[Int(basic)] == .dummy, best.map({ basic < $0 }) ?? true,
+                tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot
+            else { return }
+            best = basic
+        }
+        return best
     }
 
     /// The shortest restricted row at zero that holds `marker` at a sound pivot, with
@@ -112,7 +156,9 @@ extension Solver {
         for (_, symbol) in holders {
             guard let row = tableau.row(of: symbol) else { continue }
             let expansion = tableau.expand(row)
-            if expansion.coefficient(of: marker) != 0 {
+            // A coefficient that is rounding residue may never be a pivot (it would scale
+            // the whole expansion by its inverse): such a definition does not count.
+            if expansion.pivotQuality(of: expansion.coefficient(of: marker)) > Tolerance.pivot {
                 return expansion.cells.count <= limit ? (symbol, expansion) : nil
             }
         }
@@ -243,6 +289,12 @@ extension Solver {
 
     /// Records an added constraint and re-solves.
     private mutating func finishInsert(_ constraint: Constraint, marker: Symbol, other: Symbol, rank: Double) {
+        // A required equality's dummy stood in its row while the row was placed, where its
+        // coefficient is part of the row's scale (rounding residue is judged against it);
+        // its column leaves the rows now and is computed when needed (Solver+MarkerColumns).
+        if !keepsEqualityMarkers && tableau.kinds[Int(marker)] == .dummy && !tableau.isBasic(marker) {
+            tableau.eraseColumn(marker)
+        }
         var record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
         (record.terms, record.constant) = checkedTerms(of: constraint)
@@ -401,7 +453,9 @@ extension Solver {
         var second: (symbol: Symbol, ratio: Double)? = nil
         tableau.forEachRow(holding: marker) { tableau, index, coefficient in
             let basic = tableau.basics[index]
-            guard tableau.kinds[Int(basic)].isRestricted else { return }
+            guard tableau.kinds[Int(basic)].isRestricted,
+                tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot
+            else { return }
             let ratio = abs(tableau.rows[index].constant / coefficient)
             func better(_ current: (symbol: Symbol, ratio: Double)?) -> Bool {
                 guard let current else { return true }

@@ -336,7 +336,19 @@ extension Solver {
             guard worst > Self.checkTolerance || worstViolation() != nil else { return true }
             guard worst < previous || worst <= Self.checkTolerance else { return false }
             previous = worst
-            for (record, residual) in shifts { _ = shiftMarker(of: record, by: residual) }
+            // Markers no row holds (Solver+MarkerColumns) move together, by one solve.
+            var unheld: [(ConstraintRecord, Double)] = []
+            for (record, residual) in shifts {
+                if needsMarkerColumn(record) {
+                    unheld.append((record, residual))
+                } else {
+                    _ = shiftMarker(of: record, by: residual)
+                }
+            }
+            guard shiftUnheldMarkers(unheld) else {
+                tableau.refreshValues()
+                return false
+            }
             // A slack left negative by rounding is a broken inequality: the dual simplex
             // must pivot it out.
             for record in records.entries {

@@ -78,8 +78,11 @@ extension Solver {
             addRestricted(row, basic: symbol)
             return .placed
         }
-        if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
+        // A required equality's own dummy (coefficient 1) measures what is rounding residue.
+        let residue = tableau.kinds[Int(marker)] == .dummy ? Tolerance.pivot * row.largestCoefficient : 0
+        if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy || abs($0.coefficient) <= residue }) {
+            // Only fixed-at-zero symbols and rounding residue, which may never be a pivot:
+            // the constraint is redundant or contradictory.
             guard abs(row.constant) <= Tolerance.feasibility * scale else { return .contradictory }
             row.solve(for: marker)
             tableau.insertRow(row, basic: marker)

@@ -20,6 +20,7 @@ extension Solver {
         var isDeferring: Bool
         var compactsSymbols: Bool
         var checksWhileDeferred: Bool
+        var keepsEqualityMarkers: Bool
 
         /// The constraints and edits of `solver`, constraints in the order they were added.
         init(_ solver: Solver) {
@@ -36,6 +37,7 @@ extension Solver {
             isDeferring = solver.isDeferring
             compactsSymbols = solver.compactsSymbols
             checksWhileDeferred = solver.checksWhileDeferred
+            keepsEqualityMarkers = solver.keepsEqualityMarkers
         }
 
         mutating func remove(_ constraint: Constraint) {
@@ -68,6 +70,7 @@ extension Solver {
     /// - Parameter conservative: place rows by the safest rules (see ``isConservative``).
     init?(rebuilding blueprint: Blueprint, conservative: Bool, priorities: PriorityModel) {
         self.init(priorities: priorities)
+        keepsEqualityMarkers = blueprint.keepsEqualityMarkers
         isConservative = conservative
         checksSolutions = false
         for entry in blueprint.entries {

@@ -25,6 +25,13 @@ extension Solver {
         // journal: a failure then puts back the values read so far, at the cost of what
         // was undone rather than of a copy of the solver.
         let hadDeferredWork = hasDeferredWork
+        // A required equality's marker column, if the rows do not hold it yet, goes in
+        // first (it moves no value) and stays for the next change of this constant.
+        if needsMarkerColumn(record) && !materializeMarkerColumns(of: [constraint]) {
+            try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
+            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
+            return
+        }
         tableau.beginJournal()
         if isDeferring { catchUp() }
         func rollBack(_ solver: inout Solver) {
@@ -39,7 +46,11 @@ extension Solver {
             try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
-        guard tableau.dualOptimize() else {
+        // A redundant copy of the constraint (its dummy basic, holding this marker) would
+        // break: the dual simplex cannot see that (a dummy above 0 looks feasible), and the
+        // check would only find it after the call, when putting the solver back means a
+        // rebuild that need not land on the same optimum.
+        guard !breaksRedundantEquality(record, by: shift), tableau.dualOptimize() else {
             rollBack(&self)
             let conflicts = conflicts(with: replacement, replacing: constraint)
             throw .unsatisfiableConstraint(replacement, conflicts: conflicts)
@@ -100,6 +111,18 @@ extension Solver {
             moved = true
         }
         return moved
+    }
+
+    /// Whether shifting `record`'s constant by `shift` moves a basic dummy: a redundant
+    /// required equality that depends on this constraint would no longer hold.
+    mutating func breaksRedundantEquality(_ record: ConstraintRecord, by shift: Double) -> Bool {
+        guard shift != 0, !tableau.isBasic(record.marker) else { return false }
+        var breaks = false
+        tableau.forEachRow(holding: record.marker) { tableau, index, coefficient in
+            guard !breaks, tableau.kinds[Int(tableau.basics[index])] == .dummy else { return }
+            breaks = tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot
+        }
+        return breaks
     }
 }
 

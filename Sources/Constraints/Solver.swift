@@ -36,6 +36,9 @@ public struct Solver: Sendable {
     /// layer that reads no value before ``endUpdates()`` (checked like any call) can turn
     /// this off: for a stack of ten items they are 30% more instructions in its first layout.
     package var checksWhileDeferred = true
+    /// Whether required equalities keep their dummy markers in the rows, as in Cassowary
+    /// (tests compare the two ways; see `Solver+MarkerColumns.swift`).
+    package var keepsEqualityMarkers = false
     /// Whether each public call checks its result (off inside a rebuild, which checks once).
     var checksSolutions = true
     /// `tableau.work` when the solution was last checked, and the terms a check reads:
@@ -151,9 +154,9 @@ public struct Solver: Sendable {
 
     /// Removes every constraint and edit variable.
     public mutating func reset() {
-        let (compacts, checks) = (compactsSymbols, checksWhileDeferred)
+        let (compacts, checks, keeps) = (compactsSymbols, checksWhileDeferred, keepsEqualityMarkers)
         self = Solver(priorities: priorityModel)
-        (compactsSymbols, checksWhileDeferred) = (compacts, checks)
+        (compactsSymbols, checksWhileDeferred, keepsEqualityMarkers) = (compacts, checks, keeps)
     }
 
     /// The symbol of `variable`, created on first use.

@@ -98,6 +98,8 @@ extension LayoutEngine {
     func removeDetached() {
         let constraints = detachedConstraints
         detachedConstraints = []
+        // Their required equalities' columns, computed together (one solve of the basis).
+        solver.materializeMarkerColumns(of: constraints)
         for c in constraints { try? solver.remove(c) }
     }
 
@@ -140,6 +142,7 @@ extension LayoutEngine {
         }
         if needsRootUpdate {
             rootRecords = apply(rootRecords, rootSpecs(), owner: root)
+            materializeRootMarkers()
             needsRootUpdate = false
         }
         if needsUserUpdate {

@@ -14,6 +14,9 @@ extension LayoutEngine {
             return records
         }
         var matching = SpecMatching(old, specs)
+        // The columns of the required equalities about to be shifted or removed are computed
+        // together: one solve of the basis instead of one per constraint.
+        solver.materializeMarkerColumns(of: old.indices.compactMap { matching.kept[$0] ? nil : old[$0].constraint })
         // A spec that changed only its constant (a new root width, a new spacing or
         // intrinsic size) is shifted in place: no pivots unless needed.
         for (i, j) in matching.constantChanges {

@@ -239,6 +239,7 @@ public final class LayoutEngine {
     func build() {
         visit(root)
         rootRecords = apply([], rootSpecs(), owner: root)
+        materializeRootMarkers()
         needsRootUpdate = false
         for k in users.indices { addUser(at: k) }
         needsUserUpdate = false
@@ -270,6 +271,13 @@ public final class LayoutEngine {
     }
 
     /// The root's position (0, 0) and size.
+    /// Puts the marker columns of the root's constraints into the solver's rows: a new size
+    /// shifts them in place (``Solver/replace(_:with:)``), which needs those columns. Computed
+    /// once with the whole layout, rather than at the first resize; they stay in the rows.
+    func materializeRootMarkers() {
+        solver.materializeMarkerColumns(of: rootRecords.compactMap(\.constraint))
+    }
+
     func rootSpecs() -> [Spec] {
         var specs = [
             Spec(ResolvedAnchor(root, .left), .equal, nil, role: .rootOrigin),

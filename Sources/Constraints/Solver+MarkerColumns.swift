@@ -1,0 +1,190 @@
+/// Required equalities' markers, kept out of the rows until they are needed.
+///
+/// Cassowary gives each required equality a dummy marker, fixed at 0, and keeps it in every
+/// row that depends on the constraint: removing the constraint, or changing its constant,
+/// needs that column (`B⁻¹eₖ`, how each basic symbol moves with the constraint's constant).
+/// Nothing else reads it: a dummy never enters the basis. Where every length in a stack is
+/// tied to the first item's, every row depends on every such equality, and the markers
+/// were 99.7% of the tableau's cells (fillEqually at 1,000 items: 4.0 M cells, 14,000 without).
+///
+/// So a required equality's row is built without its marker, and the column is computed
+/// when it is needed, from the constraints as written: ``BasisSystem`` solves `B x = -eₖ`
+/// over the basic symbols. The column is then put into the rows
+/// (``materializeMarkerColumns(of:)``), and from there the rows carry it through pivots
+/// like any other column, so the removal or constant change proceeds as before.
+///
+/// A dummy that the rows hold at all has its whole column: it was put in by this, or it
+/// was basic and left the basis by a pivot (whose substitution writes the whole column).
+/// One the rows do not hold is computed again when needed; a redundant equality's zero
+/// column is merely computed twice.
+extension Solver {
+    /// Whether `record`'s marker is a nonbasic dummy that no row holds, whose column
+    /// must be computed before its constraint can be removed or its constant changed.
+    func needsMarkerColumn(_ record: ConstraintRecord) -> Bool {
+        tableau.kinds[Int(record.marker)] == .dummy && tableau.isUnused(record.marker)
+    }
+
+    /// Puts the marker columns of required equalities into the rows, all from one
+    /// factorisation of the basis, so that their constraints can be removed or shifted.
+    /// - Parameter constraints: constraints the solver holds; those that do not need it
+    ///   (``needsMarkerColumn(_:)``) are skipped.
+    /// - Returns: false when the basis could not be solved (the rows are unchanged).
+    @discardableResult
+    package mutating func materializeMarkerColumns(of constraints: [Constraint]) -> Bool {
+        var indices: [Int] = []
+        var markers: [Symbol] = []
+        var seen = Set<Symbol>()
+        for constraint in constraints {
+            guard let index = records.index(of: ObjectIdentifier(constraint)) else { continue }
+            let record = records.entries[index]
+            guard needsMarkerColumn(record), seen.insert(record.marker).inserted else { continue }
+            indices.append(index)
+            markers.append(record.marker)
+        }
+        guard !indices.isEmpty else { return true }
+        let rhs = indices.map { [(row: $0, value: -markerCoefficients(of: records.entries[$0]).marker)] }
+        guard let motions = basisMotion(rhs) else { return false }
+        addMarkerCosts(markers, motions: motions)
+        var motion = [Double](repeating: 0, count: tableau.rows.count)
+        for (marker, moves) in zip(markers, motions) {
+            let column = tableau.storedColumn(of: moves, scratch: &motion)
+            tableau.work += column.count + 1
+            for (index, coefficient) in column {
+                let basic = tableau.basics[index]
+                tableau.recordRow(basic)
+                tableau.rows[index].insert(marker, coefficient)
+                tableau.appendToColumn(marker, basic: basic)
+            }
+        }
+        return true
+    }
+
+    /// Shifts the constants of required equalities whose markers no row holds, as
+    /// ``shiftMarker(of:by:)`` does for a marker in the rows, all with one solve.
+    /// - Parameter shifts: records and the amounts to add to their `lhs - rhs`.
+    /// - Returns: false when the basis could not be solved (nothing moved).
+    mutating func shiftUnheldMarkers(_ shifts: [(ConstraintRecord, Double)]) -> Bool {
+        guard !shifts.isEmpty else { return true }
+        var rhs: [(row: Int, value: Double)] = []
+        for (record, shift) in shifts {
+            guard let index = records.index(of: ObjectIdentifier(record.constraint)) else { return false }
+            // The marker moving by `shift / c` moves the row by `shift`.
+            rhs.append((index, -shift))
+        }
+        guard let motions = basisMotion([rhs]) else { return false }
+        var motion = [Double](repeating: 0, count: tableau.rows.count)
+        for (index, amount) in tableau.storedColumn(of: motions[0], scratch: &motion) {
+            tableau.shiftConstant(of: tableau.basics[index], by: amount)
+        }
+        return true
+    }
+
+    /// Gives each marker its reduced cost in every objective level, as if the rows had
+    /// always held it: the cost of every basic error times how that error moves with the
+    /// marker (the levels hold the objective over nonbasic symbols, like a row).
+    /// - Parameter motions: ``basisMotion(_:)`` for the markers, in order.
+    private mutating func addMarkerCosts(_ markers: [Symbol], motions: [[(column: Int, value: Double)]]) {
+        for l in tableau.levels.indices {
+            for marker in markers where tableau.levels[l].costs[Int(marker)] != 0 {
+                tableau.recordCost(level: l, symbol: marker)
+                tableau.levels[l].costs[Int(marker)] = 0
+            }
+        }
+        // The objective weights of the basic errors that move (looked up, never iterated).
+        var moving = Set<Symbol>()
+        for moves in motions {
+            for (index, _) in moves where tableau.kinds[Int(tableau.basics[index])] == .error {
+                moving.insert(tableau.basics[index])
+            }
+        }
+        guard !moving.isEmpty else { return }
+        let tie = tableau.levels.firstIndex { $0.key == Tableau.tieBreakKey }
+        var weights: [Symbol: [(level: Int, weight: Double)]] = [:]
+        for record in records.entries where !record.constraint.priority.isRequired {
+            for error in [record.marker, record.other] where moving.contains(error) {
+                let (key, weight) = objectiveSlot(for: record.constraint.priority)
+                var slots: [(level: Int, weight: Double)] = []
+                if let level = tableau.levels.firstIndex(where: { $0.key == key }) { slots.append((level, weight)) }
+                if let tie { slots.append((tie, record.tieBreakRank)) }
+                weights[error] = slots
+            }
+        }
+        for (marker, moves) in zip(markers, motions) {
+            for (index, move) in moves {
+                guard let slots = weights[tableau.basics[index]] else { continue }
+                for (l, weight) in slots {
+                    tableau.recordCost(level: l, symbol: marker)
+                    tableau.levels[l].costs[Int(marker)] = Tolerance.sum(tableau.levels[l].costs[Int(marker)], weight * move)
+                }
+            }
+        }
+    }
+
+    /// Solves `B x = r` over the basic symbols (by row index) for each right-hand side
+    /// (by record index), with `B` the constraints as written; nil when the tableau's
+    /// rows do not match its records or `B` is singular.
+    private func basisMotion(_ rhs: [[(row: Int, value: Double)]]) -> [[(column: Int, value: Double)]]? {
+        let m = tableau.rows.count
+        guard records.count == m else { return nil }
+        var system = BasisSystem(size: m, entries: checkedTermCount + m)
+        // Through a buffer: iterating the array would retain each record's terms.
+        records.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                for cell in entries[index].terms {
+                    let row = tableau.rowIndex[Int(cell.symbol)]
+                    if row >= 0 { system.append(column: Int(row), value: cell.coefficient) }
+                }
+                let coefficients = markerCoefficients(of: entries[index])
+                let markerRow = tableau.rowIndex[Int(entries[index].marker)]
+                if markerRow >= 0 { system.append(column: Int(markerRow), value: coefficients.marker) }
+                let other = entries[index].other
+                if other >= 0 && tableau.rowIndex[Int(other)] >= 0 {
+                    system.append(column: Int(tableau.rowIndex[Int(other)]), value: coefficients.other)
+                }
+                system.endRow()
+            }
+        }
+        return system.solve(rhs)
+    }
+}
+
+extension Tableau {
+    /// A column as the rows store it, from how the basic symbols move along it (a
+    /// ``BasisSystem`` solution by row index): a restricted row holds its symbol's motion,
+    /// a definition what its references do not already carry.
+    ///
+    /// Only rows that move, and definitions that refer to a variable that moves (found
+    /// through its column), can hold it.
+    /// - Parameters:
+    ///   - moves: the nonzero motions, by row index.
+    ///   - motion: zeros, one per row, used as scratch and left as zeros.
+    /// - Returns: (row index, coefficient) for each row that holds the column, by row index.
+    func storedColumn(of moves: [(column: Int, value: Double)], scratch motion: inout [Double]) -> [(Int, Double)] {
+        var candidates: [Int] = []
+        for (index, value) in moves {
+            motion[index] = value
+            candidates.append(index)
+            let basic = basics[index]
+            guard kinds[Int(basic)] == .external else { continue }
+            for holder in columns[Int(basic)] where isDefined(holder) {
+                candidates.append(Int(rowIndex[Int(holder)]))
+            }
+        }
+        candidates.sort()
+        var column: [(Int, Double)] = []
+        var previous = -1
+        for index in candidates where index != previous {
+            previous = index
+            var coefficient = motion[index]
+            if kinds[Int(basics[index])] == .external {
+                for cell in rows[index].cells where isDefined(cell.symbol) {
+                    let reference = Int(rowIndex[Int(cell.symbol)])
+                    coefficient = Tolerance.sum(coefficient, -cell.coefficient * motion[reference])
+                }
+            }
+            if coefficient != 0 { column.append((index, coefficient)) }
+        }
+        for (index, _) in moves { motion[index] = 0 }
+        return column
+    }
+}

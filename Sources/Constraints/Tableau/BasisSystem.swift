@@ -1,0 +1,358 @@
+/// The basis matrix `B` as the constraints wrote it: one row per constraint, one column per
+/// basic symbol. Solving `B x = r` says how every basic symbol moves when constraints'
+/// constants move and the nonbasic symbols stay where they are: the column of a marker that
+/// the tableau's rows do not hold (`Solver+MarkerColumns.swift`).
+///
+/// Rows are added in CSR form and solved by sparse elimination in two stages, as the LU
+/// codes of revised simplex solvers start:
+/// 1. singletons: a row with one unknown left gives that unknown at once, a column with one
+///    row left is set aside for back-substitution. A basis built by adding constraints one
+///    at a time is triangular up to the pivots the optimiser made, so this stage usually
+///    solves nearly everything in O(entries);
+/// 2. the rest (the "bump") by Gaussian elimination with the Markowitz rule (the row with
+///    the fewest entries, in it the column in the fewest rows among entries at least a
+///    tenth of the row's largest), then back-substitution in reverse order.
+///
+/// Every choice is by count, then by lowest index: the same system gives the same answer.
+struct BasisSystem {
+    /// The number of rows and of columns.
+    let size: Int
+    private var rowStart: [Int] = [0]
+    private var columnOf: [Int32] = []
+    private var values: [Double] = []
+
+    /// An empty system of `size` rows and columns.
+    /// - Parameter entries: how many entries to reserve room for.
+    init(size: Int, entries: Int) {
+        self.size = size
+        rowStart.reserveCapacity(size + 1)
+        columnOf.reserveCapacity(entries)
+        values.reserveCapacity(entries)
+    }
+
+    /// Adds an entry to the row being written.
+    mutating func append(column: Int, value: Double) {
+        columnOf.append(Int32(column))
+        values.append(value)
+    }
+
+    /// Ends the row being written.
+    mutating func endRow() {
+        rowStart.append(columnOf.count)
+    }
+
+    /// Solves `B x = r` for each right-hand side.
+    /// - Parameter rhs: the right-hand sides, each as (row, value) entries.
+    /// - Returns: the solutions, each as (column, value) entries for its nonzero unknowns,
+    ///   by column; nil when the rows written are not `size` or `B` is singular.
+    /// - Complexity: O(entries) to order the elimination, then for each right-hand side
+    ///   O(size) plus the entries of the unknowns it moves (a constraint's column is
+    ///   local: it moves the few variables that depend on it), plus the bump.
+    func solve(_ rhs: [[(row: Int, value: Double)]]) -> [[(column: Int, value: Double)]]? {
+        guard rowStart.count == size + 1, let order = EliminationOrder(self) else { return nil }
+        var solutions: [[(column: Int, value: Double)]] = []
+        solutions.reserveCapacity(rhs.count)
+        var right = [Double](repeating: 0, count: size)
+        var x = [Double](repeating: 0, count: size)
+        for entries in rhs {
+            var first = order.steps.count
+            for (row, value) in entries {
+                right[row] += value
+                first = min(first, Int(order.rowStep[row]))
+            }
+            order.solve(self, &right, into: &x, from: first)
+            var solution: [(column: Int, value: Double)] = []
+            for c in 0..<size where x[c] != 0 {
+                solution.append((c, x[c]))
+                x[c] = 0
+            }
+            for r in 0..<size { right[r] = 0 }
+            solutions.append(solution)
+        }
+        return solutions
+    }
+
+    /// The elimination order of a basis, which does not depend on the right-hand side:
+    /// row singletons (solved forward), rows set aside by column singletons (solved
+    /// backward), and the bump between them.
+    private struct EliminationOrder {
+        /// In elimination order: the row, its unknown, the entry, and whether it was set
+        /// aside (a column singleton) rather than solved at once (a row singleton).
+        var steps: [(row: Int32, column: Int32, entry: Int32, setAside: Bool)]
+        /// Per row: the step that eliminated it (`Int32.max` in the bump).
+        var rowStep: [Int32]
+        /// Per column: the step that eliminated it (`steps.count` in the bump).
+        var columnStep: [Int32]
+        var bumpRows: [Int]
+        var bumpColumns: [Int]
+        /// The bump, factored (nil when there is none).
+        var bump: Bump?
+        /// Columns as entry indices, and each entry's row.
+        var columnStart: [Int]
+        var entryOfColumn: [Int32]
+        var rowOfEntry: [Int32]
+
+        init?(_ system: BasisSystem) {
+            // Built in locals, which the optimiser keeps out of memory better than
+            // properties of `self` under construction.
+            let m = system.size
+            let rowStart = system.rowStart, columnOf = system.columnOf, values = system.values
+            var steps: [(row: Int32, column: Int32, entry: Int32, setAside: Bool)] = []
+            var columnStart = [Int](repeating: 0, count: m + 1)
+            for c in columnOf { columnStart[Int(c) + 1] += 1 }
+            for c in 0..<m { columnStart[c + 1] += columnStart[c] }
+            var next = columnStart
+            var entryOfColumn = [Int32](repeating: 0, count: columnOf.count)
+            var rowOfEntry = [Int32](repeating: 0, count: columnOf.count)
+            for r in 0..<m {
+                for e in rowStart[r]..<rowStart[r + 1] {
+                    rowOfEntry[e] = Int32(r)
+                    let c = Int(columnOf[e])
+                    entryOfColumn[next[c]] = Int32(e)
+                    next[c] += 1
+                }
+            }
+            var rowCount = [Int](repeating: 0, count: m)
+            var columnCount = [Int](repeating: 0, count: m)
+            var rowQueue: [Int] = []
+            var columnQueue: [Int] = []
+            for k in 0..<m {
+                rowCount[k] = rowStart[k + 1] - rowStart[k]
+                columnCount[k] = columnStart[k + 1] - columnStart[k]
+                if rowCount[k] == 1 { rowQueue.append(k) }
+                if columnCount[k] == 1 { columnQueue.append(k) }
+            }
+            var rowStep = [Int32](repeating: .max, count: m)
+            var columnStep = [Int32](repeating: .max, count: m)
+            var rowHead = 0
+            var columnHead = 0
+            while true {
+                let step = Int32(steps.count)
+                if rowHead < rowQueue.count {
+                    let r = rowQueue[rowHead]
+                    rowHead += 1
+                    guard rowStep[r] == .max, rowCount[r] == 1 else { continue }
+                    var e = rowStart[r]
+                    while e < rowStart[r + 1] && columnStep[Int(columnOf[e])] != .max { e += 1 }
+                    guard e < rowStart[r + 1], values[e] != 0 else { return nil }
+                    let c = Int(columnOf[e])
+                    steps.append((Int32(r), Int32(c), Int32(e), false))
+                    rowStep[r] = step
+                    columnStep[c] = step
+                    for ce in columnStart[c]..<columnStart[c + 1] {
+                        let i = Int(rowOfEntry[Int(entryOfColumn[ce])])
+                        guard rowStep[i] == .max else { continue }
+                        rowCount[i] -= 1
+                        if rowCount[i] == 1 { rowQueue.append(i) } else if rowCount[i] == 0 { return nil }
+                    }
+                } else if columnHead < columnQueue.count {
+                    let c = columnQueue[columnHead]
+                    columnHead += 1
+                    guard columnStep[c] == .max, columnCount[c] == 1 else { continue }
+                    var ce = columnStart[c]
+                    while ce < columnStart[c + 1] && rowStep[Int(rowOfEntry[Int(entryOfColumn[ce])])] != .max {
+                        ce += 1
+                    }
+                    guard ce < columnStart[c + 1] else { return nil }
+                    let e = Int(entryOfColumn[ce])
+                    let r = Int(rowOfEntry[e])
+                    guard values[e] != 0 else { return nil }
+                    steps.append((Int32(r), Int32(c), Int32(e), true))
+                    rowStep[r] = step
+                    columnStep[c] = step
+                    for f in rowStart[r]..<rowStart[r + 1] {
+                        let j = Int(columnOf[f])
+                        guard j != c, columnStep[j] == .max else { continue }
+                        columnCount[j] -= 1
+                        if columnCount[j] == 1 { columnQueue.append(j) } else if columnCount[j] == 0 { return nil }
+                    }
+                } else {
+                    break
+                }
+            }
+            var bumpRows: [Int] = []
+            var bumpColumns: [Int] = []
+            for r in 0..<m where rowStep[r] == .max { bumpRows.append(r) }
+            for c in 0..<m where columnStep[c] == .max {
+                bumpColumns.append(c)
+                columnStep[c] = Int32(steps.count)
+            }
+            guard bumpRows.count == bumpColumns.count else { return nil }
+            bump = nil
+            if !bumpRows.isEmpty {
+                var local = [Int32](repeating: -1, count: m)
+                for (k, c) in bumpColumns.enumerated() { local[c] = Int32(k) }
+                var factored = Bump(columns: bumpColumns.count)
+                for r in bumpRows {
+                    var cells: [(Int32, Double)] = []
+                    for e in rowStart[r]..<rowStart[r + 1] where local[Int(columnOf[e])] >= 0 {
+                        cells.append((local[Int(columnOf[e])], values[e]))
+                    }
+                    cells.sort { $0.0 < $1.0 }
+                    factored.addRow(cells)
+                }
+                guard factored.factor() else { return nil }
+                bump = factored
+            }
+            (self.steps, self.rowStep, self.columnStep) = (steps, rowStep, columnStep)
+            (self.bumpRows, self.bumpColumns) = (bumpRows, bumpColumns)
+            (self.columnStart, self.entryOfColumn, self.rowOfEntry) = (columnStart, entryOfColumn, rowOfEntry)
+        }
+
+        /// Solves for one right-hand side: `right` (by row) is consumed, `x` (by column,
+        /// zero on entry) receives the solution.
+        /// - Parameter first: the first step whose row has a nonzero right-hand side (the
+        ///   steps before it solve to zero).
+        func solve(_ system: BasisSystem, _ right: inout [Double], into x: inout [Double], from first: Int) {
+            let values = system.values, columnOf = system.columnOf, rowStart = system.rowStart
+            // Forward: row singletons, carrying each unknown that moves into the rows after.
+            for step in first..<steps.count where !steps[step].setAside {
+                let s = steps[step]
+                let value = right[Int(s.row)]
+                guard value != 0 else { continue }
+                let c = Int(s.column)
+                x[c] = value / values[Int(s.entry)]
+                for ce in columnStart[c]..<columnStart[c + 1] {
+                    let entry = Int(entryOfColumn[ce])
+                    let i = Int(rowOfEntry[entry])
+                    guard rowStep[i] > step else { continue }
+                    right[i] = Tolerance.sum(right[i], -values[entry] * x[c])
+                }
+            }
+            if let bump {
+                let solution = bump.solve(bumpRows.map { right[$0] })
+                for (k, c) in bumpColumns.enumerated() { x[c] = solution[k] }
+            }
+            // Backward: the set-aside rows, latest first, each from the unknowns eliminated
+            // after it (those before were carried into its right-hand side).
+            for s in steps.reversed() where s.setAside {
+                let r = Int(s.row), e = Int(s.entry)
+                let at = columnStep[Int(s.column)]
+                var sum = right[r]
+                for f in rowStart[r]..<rowStart[r + 1] where f != e {
+                    let j = Int(columnOf[f])
+                    guard columnStep[j] > at, x[j] != 0 else { continue }
+                    sum = Tolerance.sum(sum, -values[f] * x[j])
+                }
+                x[Int(s.column)] = sum / values[e]
+            }
+        }
+    }
+}
+
+/// The part of a basis that singletons do not solve, factored once by Gaussian elimination
+/// with the Markowitz rule; each right-hand side then replays the eliminations.
+private struct Bump {
+    var rows: [[(column: Int32, value: Double)]] = []
+    /// Per column: the rows that may hold it (stale entries are skipped).
+    var holders: [[Int32]]
+    var columnCount: [Int]
+    /// The pivots in order: row and column.
+    var order: [(row: Int, column: Int32)] = []
+    /// The row operations in order: `target -= factor × source`.
+    var eliminations: [(target: Int32, source: Int32, factor: Double)] = []
+
+    init(columns: Int) {
+        holders = Array(repeating: [], count: columns)
+        columnCount = Array(repeating: 0, count: columns)
+    }
+
+    mutating func addRow(_ cells: [(Int32, Double)]) {
+        let r = Int32(rows.count)
+        for (c, _) in cells {
+            holders[Int(c)].append(r)
+            columnCount[Int(c)] += 1
+        }
+        rows.append(cells.map { (column: $0.0, value: $0.1) })
+    }
+
+    /// Eliminates: the row with the fewest entries, then in it the entry at least a tenth of
+    /// the row's largest whose column is in the fewest rows.
+    /// - Returns: false when a row runs out of entries (singular).
+    mutating func factor() -> Bool {
+        let n = rows.count
+        var done = [Bool](repeating: false, count: n)
+        order.reserveCapacity(n)
+        for _ in 0..<n {
+            var p = -1
+            for r in 0..<n where !done[r] && (p < 0 || rows[r].count < rows[p].count) { p = r }
+            guard p >= 0, !rows[p].isEmpty else { return false }
+            let largest = rows[p].reduce(0) { max($0, abs($1.value)) }
+            var chosen = -1
+            for (k, cell) in rows[p].enumerated() where abs(cell.value) >= 0.1 * largest {
+                if chosen < 0 || columnCount[Int(cell.column)] < columnCount[Int(rows[p][chosen].column)] {
+                    chosen = k
+                }
+            }
+            let pivotColumn = rows[p][chosen].column
+            let pivot = rows[p][chosen].value
+            done[p] = true
+            order.append((p, pivotColumn))
+            for cell in rows[p] { columnCount[Int(cell.column)] -= 1 }
+            for i in holders[Int(pivotColumn)].map(Int.init) where !done[i] {
+                guard let at = rows[i].firstIndex(where: { $0.column == pivotColumn }) else { continue }
+                let factor = rows[i][at].value / pivot
+                eliminations.append((Int32(i), Int32(p), factor))
+                eliminate(pivotColumn, from: i, using: p, factor: factor)
+            }
+        }
+        return true
+    }
+
+    /// The solution by column for a right-hand side by row.
+    func solve(_ right: [Double]) -> [Double] {
+        var rhs = right
+        for (target, source, factor) in eliminations {
+            rhs[Int(target)] = Tolerance.sum(rhs[Int(target)], -factor * rhs[Int(source)])
+        }
+        var x = [Double](repeating: 0, count: rows.count)
+        for (p, column) in order.reversed() {
+            var sum = rhs[p]
+            var pivot = 0.0
+            for cell in rows[p] {
+                if cell.column == column {
+                    pivot = cell.value
+                } else {
+                    sum = Tolerance.sum(sum, -cell.value * x[Int(cell.column)])
+                }
+            }
+            x[Int(column)] = sum / pivot
+        }
+        return x
+    }
+
+    /// Row `i` minus `factor` × row `p`, which removes `column` from row `i`.
+    private mutating func eliminate(_ column: Int32, from i: Int, using p: Int, factor: Double) {
+        var merged: [(column: Int32, value: Double)] = []
+        merged.reserveCapacity(rows[i].count + rows[p].count)
+        var a = 0
+        var b = 0
+        let left = rows[i]
+        let right = rows[p]
+        while a < left.count || b < right.count {
+            if b == right.count || (a < left.count && left[a].column < right[b].column) {
+                merged.append(left[a])
+                a += 1
+            } else if a == left.count || right[b].column < left[a].column {
+                let c = right[b].column
+                if c != column {
+                    merged.append((c, -factor * right[b].value))
+                    holders[Int(c)].append(Int32(i))
+                    columnCount[Int(c)] += 1
+                }
+                b += 1
+            } else {
+                let c = left[a].column
+                let value = c == column ? 0 : Tolerance.sum(left[a].value, -factor * right[b].value)
+                if value != 0 {
+                    merged.append((c, value))
+                } else {
+                    columnCount[Int(c)] -= 1
+                }
+                a += 1
+                b += 1
+            }
+        }
+        rows[i] = merged
+    }
+}
