@@ -78,8 +78,11 @@ extension Solver {
             addRestricted(row, basic: symbol)
             return .placed
         }
-        // A required equality's own dummy (coefficient 1) measures what is rounding residue.
-        let residue = tableau.kinds[Int(marker)] == .dummy ? Tolerance.pivot * row.largestCoefficient : 0
+        // A required equality's own dummy (coefficient 1) measures what is rounding residue:
+        // a hundred units of roundoff of it (real coefficients of a thousandth of a millionth
+        // are well above that; a fuzzed `0.001 * v` over a `1e6 * v` held 1e-9, and the
+        // pivot tolerance called it residue and refused a feasible constraint).
+        let residue = tableau.kinds[Int(marker)] == .dummy ? 1e-14 * row.largestCoefficient : 0
         if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy || abs($0.coefficient) <= residue }) {
             // Only fixed-at-zero symbols and rounding residue, which may never be a pivot:
             // the constraint is redundant or contradictory.

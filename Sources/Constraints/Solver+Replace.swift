@@ -25,14 +25,16 @@ extension Solver {
         // journal: a failure then puts back the values read so far, at the cost of what
         // was undone rather than of a copy of the solver.
         let hadDeferredWork = hasDeferredWork
+        tableau.beginJournal()
         // A required equality's marker column, if the rows do not hold it yet, goes in
-        // first (it moves no value) and stays for the next change of this constant.
+        // first (it moves no value) and stays for the next change of this constant; under
+        // the journal, so that a refused shift leaves the rows as they were.
         if needsMarkerColumn(record) && !materializeMarkerColumns(of: [constraint]) {
+            tableau.rollBack()
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
             try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
             return
         }
-        tableau.beginJournal()
         if isDeferring { catchUp() }
         func rollBack(_ solver: inout Solver) {
             solver.tableau.rollBack()

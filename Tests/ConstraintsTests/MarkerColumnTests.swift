@@ -156,6 +156,29 @@ struct MarkerColumnTests {
         }
     }
 
+    /// A fuzz finding: `0.001 * v0 == 0` over `1e6 * v0 == -1` expands to coefficients of
+    /// 1e-9 beside the new dummy's 1. Judged as rounding residue by the pivot tolerance, the
+    /// feasible constraint was refused (loss of precision); residue is now 1e-14 of the row.
+    @Test(arguments: [false, true]) func smallRealCoefficientsAreNotResidue(keepingMarkers: Bool) throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        var solver = Solver(priorities: .strict)
+        solver.keepsEqualityMarkers = keepingMarkers
+        try solver.add(Constraint(1.0 * v0 + 1000.0 * v3, .greaterThanOrEqual, LinearExpression(0.5), priority: 250))
+        try solver.add(Constraint(1_000_000.0 * v0, .equal, LinearExpression(-1.0), priority: 999))
+        try solver.addEditVariable(v0, priority: 500)
+        var c0 = Constraint(1.0 * v0, .equal, LinearExpression(320.0))
+        try solver.add(c0)
+        for width in [1_000.0, 1_000.0] {
+            let next = Constraint(1.0 * v0, .equal, LinearExpression(width))
+            try solver.replace(c0, with: next)
+            c0 = next
+            try solver.suggestValue(320, for: v0)
+        }
+        try solver.suggestValue(-10, for: v0)
+        try solver.replace(c0, with: Constraint(0.001 * v0, .equal, LinearExpression(0.0)))
+        #expect(solver.value(of: v0) == 0)
+    }
+
     /// Gaussian elimination with partial pivoting; nil when a pivot vanishes.
     static func denseSolve(_ a: [[Double]], _ b: [Double], count: Int) -> [Double]? {
         let n = a.count
