@@ -194,14 +194,22 @@ extension Solver {
 
     /// Whether making the nonbasic `symbol` basic at `value` keeps every restricted row
     /// that holds it nonnegative.
-    mutating func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
+    ///
+    /// It only reads the column: definitions in it are skipped without a lookup, and the
+    /// first row that would go negative ends the search. (Reading it through
+    /// ``Tableau/forEachRow(holding:_:)`` looked the symbol up in every row first: an eighth
+    /// of a first layout of 1,000 table cells, mostly cache misses.)
+    /// - Complexity: O(k log n) for k column entries.
+    func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
         guard value != 0 else { return true }
-        var feasible = true
-        tableau.forEachRow(holding: symbol) { tableau, index, coefficient in
-            guard feasible, tableau.kinds[Int(tableau.basics[index])].isRestricted else { return }
-            if Tolerance.sum(tableau.rows[index].constant, coefficient * value) < 0 { feasible = false }
+        for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {
+            let index = tableau.rowIndex[Int(basic)]
+            guard index >= 0 else { continue }
+            let row = tableau.rows[Int(index)]
+            let coefficient = row.coefficient(of: symbol)
+            if coefficient != 0 && Tolerance.sum(row.constant, coefficient * value) < 0 { return false }
         }
-        return feasible
+        return true
     }
 
     /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
