@@ -219,13 +219,13 @@ extension Solver {
         let artificial = tableau.makeSymbol(.slack)
         tableau.beginJournal()
         tableau.insertRow(row, basic: artificial)
-        var phaseOne = Level(key: .infinity, costs: Array(repeating: 0, count: tableau.symbolCount))
-        phaseOne.value = row.constant
+        // Built in place: a second reference to the costs would copy them at the first write.
+        tableau.levels.insert(Level(key: .infinity, costs: tableau.takeZeroCosts()), at: 0)
+        tableau.levels[0].value = row.constant
         for cell in row.cells {
-            phaseOne.costs[Int(cell.symbol)] = cell.coefficient
+            tableau.levels[0].costs[Int(cell.symbol)] = cell.coefficient
             tableau.markCandidate(cell.symbol)
         }
-        tableau.levels.insert(phaseOne, at: 0)
         // While updates are deferred only feasibility matters: optimise the artificial alone.
         tableau.optimize(levelCount: isDeferring ? 1 : nil)
         let residue = abs(tableau.levels[0].value)
@@ -253,10 +253,13 @@ extension Solver {
                 tableau.insertRow(artificialRow, basic: entering.symbol)
             }
         }
-        for (s, cost) in tableau.levels[0].costs.enumerated() where cost != 0 {
+        // Symbols the artificial level held back may improve the real levels now. Zeroing
+        // the level on the way lets the next phase one reuse its storage.
+        for s in tableau.levels[0].costs.indices where tableau.levels[0].costs[s] != 0 {
             tableau.markCandidate(Symbol(s))
+            tableau.levels[0].costs[s] = 0
         }
-        tableau.levels.removeFirst()
+        tableau.zeroCosts = tableau.levels.removeFirst().costs
         tableau.retire(artificial)  // erases its column: it stands at zero for good
         return true
     }

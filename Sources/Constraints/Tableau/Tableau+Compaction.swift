@@ -46,9 +46,12 @@ extension Tableau {
             map[old] = next
             next += 1
         }
+        // Each array keeps room for as many symbols as it held: the symbols made until the
+        // next compaction are appended without growing it again (an add/remove cycle
+        // makes three; with exact capacity every array regrew after each compaction).
         func live<T>(_ values: [T]) -> [T] {
             var kept: [T] = []
-            kept.reserveCapacity(Int(next))
+            kept.reserveCapacity(values.count)
             for (old, value) in values.enumerated() where map[old] >= 0 { kept.append(value) }
             return kept
         }
@@ -62,7 +65,8 @@ extension Tableau {
 
         kinds = live(kinds)
         rowIndex = live(rowIndex)
-        columns = live(columns).map(mapped)
+        columns = live(columns)
+        for s in columns.indices { columns[s] = mapped(columns[s]) }
         isCandidate = live(isCandidate)
         visited = live(visited)
         compactedAway = live(compactedAway)
@@ -78,7 +82,8 @@ extension Tableau {
         columnLogStamps = live(columnLogStamps)
         columnLogSlots = live(columnLogSlots)
         uses = live(uses)
-        isRetired = Array(repeating: false, count: Int(next))
+        isRetired.removeAll(keepingCapacity: true)
+        isRetired.append(contentsOf: repeatElement(false, count: Int(next)))
         retiredCount = 0
         for l in levels.indices { levels[l].costs = live(levels[l].costs) }
 

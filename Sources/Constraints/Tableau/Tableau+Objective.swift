@@ -107,4 +107,22 @@ extension Tableau {
         }
         return changed
     }
+
+    /// A cost array of zeros, one per symbol, for phase one's level: the one the last phase
+    /// one left, fitted to the current symbol count.
+    ///
+    /// A layout can need a phase one per row (a form of 1,000 rows, 1,000 of them), and
+    /// allocating and zeroing a level of every symbol each time was 3% of its first layout.
+    /// The array holds only zeros, so renumbered or truncated symbols do not matter.
+    /// - Complexity: O(symbols made since the last phase one).
+    mutating func takeZeroCosts() -> [Double] {
+        var costs: [Double] = []
+        swap(&costs, &zeroCosts)
+        if costs.count > symbolCount {
+            costs.removeSubrange(symbolCount...)
+        } else {
+            costs.append(contentsOf: repeatElement(0, count: symbolCount - costs.count))
+        }
+        return costs
+    }
 }
