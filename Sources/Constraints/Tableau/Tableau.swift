@@ -40,6 +40,8 @@ package struct Tableau: Sendable {
     var levels: [Level] = []
     /// Cost arrays of dropped levels, reused by the next level made (``dropLevel(at:)``).
     var spareCosts: [[Double]] = []
+    /// Zeros, kept for the next phase one's level (``takeZeroCosts()``).
+    var zeroCosts: [Double] = []
     /// Empty column arrays of retired symbols, reused by ``makeSymbol(_:)``.
     var spareColumns: [[Symbol]] = []
     /// Symbols whose reduced cost changed since they were last found non-improving:
@@ -456,8 +458,10 @@ package struct Tableau: Sendable {
         if keptReferences {
             columns[Int(symbol)].removeAll { kinds[Int($0)] != .external }
         } else {
-            // A basic symbol's column stays empty: give its storage back.
-            columns[Int(symbol)] = []
+            // A basic symbol's column stays empty: give large storage back, keep a small one
+            // for when the symbol leaves the basis (an add/remove cycle moves errors in and
+            // out, and each regrew its column from nothing).
+            clearColumn(symbol)
         }
         compactedAway[Int(symbol)] = 0
         for l in levels.indices {
