@@ -485,10 +485,7 @@ extension Tableau {
         var index = 0
         while index < levels.count && levels[index].key > key { index += 1 }
         if index < levels.count && levels[index].key == key { return index }
-        var costs = spareCosts.popLast() ?? []
-        costs.removeAll(keepingCapacity: true)
-        costs.append(contentsOf: repeatElement(0, count: symbolCount))
-        levels.insert(Level(key: key, costs: costs), at: index)
+        levels.insert(Level(key: key, costs: takeZeroCosts()), at: index)
         return index
     }
 
@@ -496,7 +493,8 @@ extension Tableau {
     /// of adding and removing the only constraint of a priority would otherwise allocate
     /// and free a cost array as long as the symbol count each time.
     mutating func dropLevel(at l: Int) {
-        let level = levels.remove(at: l)
-        if spareCosts.count < 2 { spareCosts.append(level.costs) }
+        var costs = levels.remove(at: l).costs
+        costs.removeAll(keepingCapacity: true)  // zeros again when taken
+        keepZeroCosts(costs)
     }
 }

@@ -259,7 +259,7 @@ extension Solver {
             tableau.markCandidate(Symbol(s))
             tableau.levels[0].costs[s] = 0
         }
-        tableau.zeroCosts = tableau.levels.removeFirst().costs
+        tableau.keepZeroCosts(tableau.levels.removeFirst().costs)
         tableau.retire(artificial)  // erases its column: it stands at zero for good
         return true
     }

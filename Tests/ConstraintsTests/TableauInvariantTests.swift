@@ -131,9 +131,9 @@ struct TableauInvariantTests {
                 found.append("objective holds the basic \(s)")
             }
         }
-        // Phase one takes its level's costs from this array and leaves it zeroed.
-        if let s = t.zeroCosts.firstIndex(where: { $0 != 0 }) {
-            found.append("phase one's spare costs hold \(t.zeroCosts[s]) for \(s)")
+        // New levels (phase one's among them) take their costs from these, zeroed.
+        for spare in t.spareCosts {
+            if let s = spare.firstIndex(where: { $0 != 0 }) { found.append("spare costs hold \(spare[s]) for \(s)") }
         }
         // lhs - rhs plus the markers, expanded, is the zero row, but for the dummies the
         // rows leave out (Solver+MarkerColumns); with those columns computed, it is

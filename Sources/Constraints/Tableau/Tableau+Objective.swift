@@ -108,21 +108,25 @@ extension Tableau {
         return changed
     }
 
-    /// A cost array of zeros, one per symbol, for phase one's level: the one the last phase
-    /// one left, fitted to the current symbol count.
+    /// A cost array of zeros, one per symbol, for a new level: a dropped level's, fitted to
+    /// the current symbol count.
     ///
     /// A layout can need a phase one per row (a form of 1,000 rows, 1,000 of them), and
     /// allocating and zeroing a level of every symbol each time was 3% of its first layout.
-    /// The array holds only zeros, so renumbered or truncated symbols do not matter.
-    /// - Complexity: O(symbols made since the last phase one).
+    /// The arrays hold only zeros, so renumbered or truncated symbols do not matter.
+    /// - Complexity: O(symbols made since the array was kept).
     mutating func takeZeroCosts() -> [Double] {
-        var costs: [Double] = []
-        swap(&costs, &zeroCosts)
+        var costs = spareCosts.popLast() ?? []
         if costs.count > symbolCount {
             costs.removeSubrange(symbolCount...)
         } else {
             costs.append(contentsOf: repeatElement(0, count: symbolCount - costs.count))
         }
         return costs
+    }
+
+    /// Keeps a dropped level's cost array, which must hold only zeros, for ``takeZeroCosts()``.
+    mutating func keepZeroCosts(_ costs: [Double]) {
+        if spareCosts.count < 2 { spareCosts.append(costs) }
     }
 }

@@ -38,10 +38,8 @@ package struct Tableau: Sendable {
     var basics: [Symbol] = []
     /// Objective levels, highest priority first.
     var levels: [Level] = []
-    /// Cost arrays of dropped levels, reused by the next level made (``dropLevel(at:)``).
+    /// Cost arrays of dropped levels, zeroed, for the next level made (``takeZeroCosts()``).
     var spareCosts: [[Double]] = []
-    /// Zeros, kept for the next phase one's level (``takeZeroCosts()``).
-    var zeroCosts: [Double] = []
     /// Empty column arrays of retired symbols, reused by ``makeSymbol(_:)``.
     var spareColumns: [[Symbol]] = []
     /// Symbols whose reduced cost changed since they were last found non-improving:
