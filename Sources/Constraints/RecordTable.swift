@@ -48,6 +48,11 @@ struct RecordTable: Sendable {
     }
 
     /// Rewrites every record in place (the order does not change).
+    /// Sets the tie-break rank of the record at `index` (from ``index(of:)``) in place.
+    mutating func setTieBreakRank(_ rank: Double, at index: Int) {
+        entries[index].tieBreakRank = rank
+    }
+
     mutating func updateEach(_ body: (inout Solver.ConstraintRecord) -> Void) {
         for index in entries.indices { body(&entries[index]) }
     }

@@ -400,6 +400,12 @@ extension Solver {
 
     /// Adds `weight × error` to objective level `l` for each error symbol of `record`.
     mutating func addErrorWeight(_ weight: Double, of record: ConstraintRecord, level l: Int) {
+        addErrorWeight(weight, ofErrors: record.marker, record.other, level: l)
+    }
+
+    /// Adds `weight × error` to objective level `l` for each of a constraint's error
+    /// symbols (its marker and other symbol; those that are not errors are skipped).
+    mutating func addErrorWeight(_ weight: Double, ofErrors marker: Symbol, _ other: Symbol, level l: Int) {
         func add(_ error: Symbol, to tableau: inout Tableau) {
             guard error >= 0 && tableau.kinds[Int(error)] == .error else { return }
             if let row = tableau.row(of: error) {
@@ -410,8 +416,8 @@ extension Solver {
                 tableau.markCandidate(error)
             }
         }
-        add(record.marker, to: &tableau)
-        add(record.other, to: &tableau)
+        add(marker, to: &tableau)
+        add(other, to: &tableau)
     }
 
     /// Changes how a constraint's errors weigh in the tie-break level and re-solves.

@@ -17,21 +17,28 @@ extension Solver {
     /// - Complexity: O(Σ cells of the changed constraints' error rows), plus one
     ///   re-optimisation.
     public mutating func setTieBreakRanks(_ ranks: [(constraint: Constraint, rank: Double)]) throws(SolverError) {
+        // One lookup per pair: an incremental relayout passes every rank after the edited
+        // item, thousands of pairs in a long stack.
+        var indices: [Int] = []
+        indices.reserveCapacity(ranks.count)
         for (constraint, rank) in ranks {
-            guard records[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+            guard let index = records.index(of: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
             guard rank.isFinite, rank > 0 else {
                 throw .nonFiniteValue(in: "tie-break rank \(rank) of '\(constraint)'")
             }
+            indices.append(index)
         }
         let tieLevel = tableau.levels.firstIndex { $0.key == Tableau.tieBreakKey }
         var previous: [(constraint: Constraint, rank: Double)] = []
-        for (constraint, rank) in ranks {
-            guard let record = records[ObjectIdentifier(constraint)], rank != record.tieBreakRank else { continue }
-            previous.append((constraint, record.tieBreakRank))
+        for ((constraint, rank), index) in zip(ranks, indices) {
+            let old = records.entries[index].tieBreakRank
+            guard rank != old else { continue }
+            previous.append((constraint, old))
             if !constraint.priority.isRequired, let tieLevel {
-                addErrorWeight(rank - record.tieBreakRank, of: record, level: tieLevel)
+                let (marker, other) = (records.entries[index].marker, records.entries[index].other)
+                addErrorWeight(rank - old, ofErrors: marker, other, level: tieLevel)
             }
-            records[ObjectIdentifier(constraint)]?.tieBreakRank = rank
+            records.setTieBreakRank(rank, at: index)
         }
         guard !previous.isEmpty else { return }
         reoptimize()
