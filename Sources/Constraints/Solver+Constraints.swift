@@ -310,6 +310,8 @@ extension Solver {
         for constraint: Constraint, newVariables: inout [ObjectIdentifier], unused: inout [Symbol]
     ) -> (Row, Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        // Room for the terms and the relation's symbols (at most two), allocated once.
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
         func addTerms(_ terms: [LinearExpression.Term], sign: Double, to solver: inout Solver) {
             for term in terms where term.coefficient != 0 {

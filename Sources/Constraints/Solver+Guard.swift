@@ -55,6 +55,7 @@ extension Solver {
     /// `lhs - rhs` of `constraint` over the solver's symbols, like terms combined.
     func checkedTerms(of constraint: Constraint) -> (terms: [Cell], constant: Double) {
         var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
+        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count)
         func add(_ terms: [LinearExpression.Term], sign: Double) {
             for term in terms where term.coefficient != 0 {
                 guard let symbol = symbols[term.variable.id] else { continue }

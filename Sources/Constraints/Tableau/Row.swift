@@ -56,6 +56,13 @@ package struct Row: Sendable {
     /// - Returns: whether the symbol is newly present in the row.
     @discardableResult
     package mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        // A symbol past the last cell (a constraint's new slack or error, terms in id
+        // order) is appended: no search, no shift.
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
+            guard coefficient != 0 else { return false }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return true
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = Tolerance.sum(cells[index].coefficient, coefficient)
