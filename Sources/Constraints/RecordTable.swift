@@ -2,10 +2,11 @@
 /// contiguous array that the checks walk without hashing.
 ///
 /// The array's order is deterministic: a record is appended when added, and removal moves
-/// the last record into the freed place. Reads by constraint go through a dictionary from
-/// identity to index, whose own iteration order is never used.
+/// the last record into the freed place. Reads by constraint go through a table from
+/// identity to index (``IdentityTable``), whose own order is never used; the records hold
+/// their constraints, so a key's address stays its constraint's.
 struct RecordTable: Sendable {
-    private var indices: [ObjectIdentifier: Int] = [:]
+    private var indices = IdentityTable<Int>()
     /// The records, in check order.
     private(set) var entries: [Solver.ConstraintRecord] = []
 
@@ -21,7 +22,7 @@ struct RecordTable: Sendable {
                 if let index = indices[id] {
                     entries[index] = newValue
                 } else {
-                    indices[id] = entries.count
+                    indices.insert(entries.count, for: id)
                     entries.append(newValue)
                 }
             } else {
@@ -37,29 +38,30 @@ struct RecordTable: Sendable {
     /// - Returns: the removed record, or nil if there was none.
     /// - Complexity: O(1) on average.
     mutating func removeValue(forKey id: ObjectIdentifier) -> Solver.ConstraintRecord? {
-        guard let index = indices.removeValue(forKey: id) else { return nil }
+        guard let index = indices.remove(id) else { return nil }
         let removed = entries[index]
         let last = entries.removeLast()
         if index < entries.count {
             entries[index] = last
-            indices[ObjectIdentifier(last.constraint)] = index
+            indices.insert(index, for: ObjectIdentifier(last.constraint))
         }
+        indices.shrinkIfSparse()
         return removed
     }
 
-    /// Rewrites every record in place (the order does not change).
     /// Sets the tie-break rank of the record at `index` (from ``index(of:)``) in place.
     mutating func setTieBreakRank(_ rank: Double, at index: Int) {
         entries[index].tieBreakRank = rank
     }
 
+    /// Rewrites every record in place (the order does not change).
     mutating func updateEach(_ body: (inout Solver.ConstraintRecord) -> Void) {
         for index in entries.indices { body(&entries[index]) }
     }
 
     /// Forgets every record and the storage that held them.
     mutating func removeAll() {
-        indices = [:]
+        indices = IdentityTable()
         entries = []
     }
 }
