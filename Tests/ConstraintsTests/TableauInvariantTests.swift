@@ -135,6 +135,10 @@ struct TableauInvariantTests {
         for spare in t.spareCosts {
             if let s = spare.firstIndex(where: { $0 != 0 }) { found.append("spare costs hold \(spare[s]) for \(s)") }
         }
+        // The primal simplex's heap of improving symbols is empty between calls.
+        if t.isPricingByHeap || !t.pricingHeap.isEmpty || t.pricingSlots.contains(where: { $0 != -1 }) {
+            found.append("pricing heap left in use (\(t.pricingHeap.count) entries)")
+        }
         // lhs - rhs plus the markers, expanded, is the zero row, but for the dummies the
         // rows leave out (Solver+MarkerColumns); with those columns computed, it is
         // the zero row outright.

@@ -41,37 +41,6 @@ extension Tableau {
         return a < b
     }
 
-    /// The entering symbol and the direction it moves (+1 up, -1 down), or nil when
-    /// the objective is optimal. Restricted symbols only increase; external ones (user
-    /// variables that are nonbasic) may move either way.
-    mutating func enteringSymbol(bland: Bool, levelCount: Int) -> (symbol: Symbol, direction: Double)? {
-        var best: (symbol: Symbol, direction: Double)? = nil
-        var kept = 0
-        saveCandidatesForUndo()
-        for k in candidates.indices {
-            let s = candidates[k]
-            let kind = kinds[Int(s)]
-            let sign = kind == .dummy || isBasic(s) ? 0 : costSign(s, levelCount: levelCount)
-            let direction: Double = sign < 0 ? 1 : (sign > 0 && kind == .external ? -1 : 0)
-            guard direction != 0 else {
-                isCandidate[Int(s)] = false
-                // Blocked by a tiny first cost? Then residue may be what blocks it.
-                if sign > 0 && !sawSuspectCost && isSuspect(s) { sawSuspectCost = true }
-                continue
-            }
-            candidates[kept] = s
-            kept += 1
-            if let current = best {
-                let better = bland ? s < current.symbol : steeper(s, direction, than: current.symbol, current.direction, levelCount: levelCount)
-                if better { best = (s, direction) }
-            } else {
-                best = (s, direction)
-            }
-        }
-        candidates.removeSubrange(kept...)
-        return best
-    }
-
     /// The basic symbol whose row first blocks `entering` as it moves in `direction`,
     /// with the step length; nil when nothing blocks it.
     ///
@@ -109,11 +78,17 @@ extension Tableau {
     package mutating func optimize(levelCount: Int? = nil) {
         let count = min(levelCount ?? levels.count, levels.count)
         var degenerate = 0
+        var pivotCount = 0
         while let (entering, direction) = enteringSymbol(
-            bland: degenerate >= Self.degenerateLimit, levelCount: count)
+            bland: degenerate >= Self.degenerateLimit, levelCount: count,
+            heapAllowed: allowsPricingHeap && pivotCount >= Self.scansBeforeHeap)
         {
+            pivotCount += 1
+            // Entering the basis, or unbounded: either way it leaves the heap.
+            removeFromPricing(entering, levelCount: count)
             guard let (leaving, ratio) = leavingSymbol(for: entering, direction: direction) else {
-                // Unbounded: impossible for a sum of nonnegative errors. Stop rather than trap.
+                // Unbounded: impossible for a sum of nonnegative errors. Stop rather than trap,
+                // and drop the symbol until its costs change (the scan keeps improving ones).
                 isCandidate[Int(entering)] = false
                 saveCandidatesForUndo()
                 candidates.removeAll { $0 == entering }

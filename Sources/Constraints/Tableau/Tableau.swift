@@ -46,6 +46,19 @@ package struct Tableau: Sendable {
     /// every improving symbol is in here, so optimality needs no scan of all columns.
     var candidates: [Symbol] = []
     var isCandidate: [Bool] = []
+    /// While ``optimize(levelCount:)`` runs: the improving symbols, a heap with the
+    /// steepest on top, and per symbol its slot in the heap (-1 outside it; the array
+    /// may be longer than the symbols). `Tableau+Pricing.swift`.
+    var pricingHeap: [(symbol: Symbol, direction: Double)] = []
+    var pricingSlots: [Int32] = []
+    /// The levels the heap is ordered by (those being optimised).
+    var pricingLevelCount = 0
+    /// Whether the heap is in use (then `pricingSlots` covers every symbol).
+    var isPricingByHeap = false
+    /// Whether long optimisations may use the heap at all (tests compare with the scan).
+    var allowsPricingHeap = true
+    /// How many times an optimisation switched to the heap (for tests).
+    var pricingHeapSwitches = 0
     /// Whether the primal simplex found a non-improving symbol whose costs are suspect
     /// (``isSuspect(_:)``) since the solver last polished its optimum.
     var sawSuspectCost = false
@@ -414,6 +427,8 @@ package struct Tableau: Sendable {
             isCandidate[Int(symbol)] = true
             candidates.append(symbol)
         }
+        // In the primal simplex's heap of improving symbols: keep it in order.
+        if isPricingByHeap && pricingSlots[Int(symbol)] >= 0 { repositionInPricing(symbol) }
     }
 
     /// Adds `factor × row` to objective level `l`.
