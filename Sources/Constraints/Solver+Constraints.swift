@@ -10,8 +10,9 @@ extension Solver {
     /// - Complexity: proportional to the rows the new row touches, plus the pivots needed
     ///   to re-optimise.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let counts = membershipCounts
         try insert(constraint, explainingConflicts: true)
-        try settle(undo: { $0.remove(constraint) }, blame: constraint)
+        try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
     /// Adds a constraint with an explicit tie-break rank (see ``setTieBreakRank(_:for:)``).
@@ -21,8 +22,9 @@ extension Solver {
         guard tieBreakRank.isFinite, tieBreakRank > 0 else {
             throw .nonFiniteValue(in: "tie-break rank \(tieBreakRank) of '\(constraint)'")
         }
+        let counts = membershipCounts
         try insert(constraint, explainingConflicts: true, tieBreakRank: tieBreakRank)
-        try settle(undo: { $0.remove(constraint) }, blame: constraint)
+        try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
     /// Adds constraints in order; stops at the first error, keeping those added before it.
@@ -41,6 +43,7 @@ extension Solver {
             try removeByRebuilding(constraint)
             return
         }
+        let counts = membershipCounts
         unenroll(record)
         removals += 1
         removeObjectiveEffects(of: record)
@@ -55,7 +58,7 @@ extension Solver {
         if compactsSymbols && (tableau.needsCompaction || records.isEmpty && tableau.retiredCount > 0) {
             compactSymbols()
         }
-        try settle(undo: { $0.insert(record) })
+        try settle(undo: { $0.insert(record); $0.restore(counts) })
     }
 
     /// Removes a constraint by building the solver again without it: for a required
@@ -66,10 +69,10 @@ extension Solver {
     private mutating func removeByRebuilding(_ constraint: Constraint) throws(SolverError) {
         var blueprint = Blueprint(self)
         blueprint.remove(constraint)
+        blueprint.removals += 1
         guard var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
             throw .lossOfPrecision(in: constraint.description, residual: .nan)
         }
-        rebuilt.removals = removals + 1
         rebuilt.checksEveryCall = true
         self = rebuilt
     }

@@ -8,11 +8,12 @@ extension Solver {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(0), priority: priority)
+        let counts = membershipCounts
         try insert(constraint, explainingConflicts: false)
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         edits[variable.id] = EditRecord(
             variable: variable, constraint: constraint, plus: record.marker, minus: record.other, suggested: 0)
-        try settle(undo: { $0.remove(constraint) }, blame: constraint)
+        try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
     /// Stops editing `variable` and removes its edit constraint.

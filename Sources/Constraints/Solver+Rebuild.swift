@@ -14,7 +14,10 @@ extension Solver {
         }
         var entries: [Entry]
         var edits: [Edit]
+        /// The solver's counts of additions and removals (``SolverStatistics``): a rebuild
+        /// keeps counting from them, and a failed call puts back those it had before.
         var serial: Int
+        var removals: Int
         /// The caller's settings, which a rebuilt solver keeps (a rebuild in the middle of
         /// a batch must leave updates deferred).
         var isDeferring: Bool
@@ -34,10 +37,17 @@ extension Solver {
                 .map { Edit(variable: $0.variable, constraint: $0.constraint, suggested: $0.suggested) }
                 .sorted { (editOrder[ObjectIdentifier($0.constraint)] ?? 0) < (editOrder[ObjectIdentifier($1.constraint)] ?? 0) }
             serial = solver.serial
+            removals = solver.removals
             isDeferring = solver.isDeferring
             compactsSymbols = solver.compactsSymbols
             checksWhileDeferred = solver.checksWhileDeferred
             keepsEqualityMarkers = solver.keepsEqualityMarkers
+        }
+
+        /// Puts back the counts a solver had before a call that failed.
+        mutating func restore(_ counts: MembershipCounts) {
+            serial = counts.serial
+            removals = counts.removals
         }
 
         mutating func remove(_ constraint: Constraint) {
@@ -64,6 +74,17 @@ extension Solver {
             for k in edits.indices where edits[k].variable === variable { edits[k].suggested = value }
         }
     }
+
+    /// How many constraints a solver has added (its serial) and removed: a failed call
+    /// that is put back by a rebuild restores them, so that the next constraint gets the
+    /// rank it would have had and ``membershipVersion`` says nothing changed.
+    struct MembershipCounts {
+        var serial: Int
+        var removals: Int
+    }
+
+    /// The solver's counts of additions and removals now.
+    var membershipCounts: MembershipCounts { MembershipCounts(serial: serial, removals: removals) }
 
     /// A solver holding what `blueprint` describes, built from nothing; nil if some
     /// constraint cannot be added again.
@@ -93,6 +114,7 @@ extension Solver {
             tableau.refreshValues()
         }
         serial = blueprint.serial
+        removals = blueprint.removals
         scaleCache = nil  // the edits' constants were set behind it
         checksSolutions = true
         isConservative = false

@@ -14,11 +14,17 @@ extension Solver {
     public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try validate(replacement)
+        let counts = membershipCounts
+        // What a failed replacement rebuilds from: the solver as it was.
+        func undo(_ blueprint: inout Blueprint) {
+            blueprint.replace(replacement, by: record)
+            blueprint.restore(counts)
+        }
         guard let shift = Self.constantShift(from: constraint, to: replacement),
             !(tableau.isBasic(record.marker) && tableau.kinds[Int(record.marker)] == .dummy)
         else {
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
-            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
+            try settle(undo: undo, blame: replacement)
             return
         }
         // The shift needs an optimum, so deferred work is caught up first, under the
@@ -32,7 +38,7 @@ extension Solver {
         if needsMarkerColumn(record) && !materializeMarkerColumns(of: [constraint]) {
             tableau.rollBack()
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
-            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
+            try settle(undo: undo, blame: replacement)
             return
         }
         if isDeferring { catchUp() }
@@ -45,7 +51,7 @@ extension Solver {
             // The marker is in no row (a redundant equality): nothing moved.
             rollBack(&self)
             try replaceByRemovingAndAdding(constraint, with: replacement, rank: record.tieBreakRank)
-            try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
+            try settle(undo: undo, blame: replacement)
             return
         }
         // A redundant copy of the constraint (its dummy basic, holding this marker) would
@@ -65,7 +71,7 @@ extension Solver {
         (replaced.terms, replaced.constant) = checkedTerms(of: replacement)
         unenroll(record)
         enroll(replaced)
-        try settle(undo: { $0.replace(replacement, by: record) }, blame: replacement)
+        try settle(undo: undo, blame: replacement)
     }
 
     /// Replaces a constraint by removing it and adding the other, atomically.

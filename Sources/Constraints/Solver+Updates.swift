@@ -77,6 +77,11 @@ public struct SolverStatistics: Sendable, Hashable {
     /// yet reclaimed: ids are compacted once half of them are free, and all at once when
     /// the last constraint is removed.
     public var symbols: Int
+    /// Of ``symbols``, the ids freed and not yet reclaimed. A failed call that had to
+    /// rebuild the solver to put it back (see ``Solver/verify()``) leaves the same
+    /// constraints, edit variables and values, and the same symbols in use, but may leave
+    /// a different number of freed ids.
+    public var freedSymbols: Int
     /// Constraints added and removed since the solver was created (edit variables'
     /// constraints included): how much a layer above changed.
     public var additions: Int
@@ -90,6 +95,6 @@ extension Solver {
         SolverStatistics(
             pivots: tableau.pivots, phaseOnes: tableau.phaseOnes, rows: tableau.rows.count,
             cells: tableau.rows.reduce(0) { $0 + $1.cells.count }, symbols: tableau.symbolCount,
-            additions: serial, removals: removals)
+            freedSymbols: tableau.retiredCount, additions: serial, removals: removals)
     }
 }

@@ -152,6 +152,38 @@ struct FuzzFindingTests {
         #expect(try run(withFailedCall: true) == run(withFailedCall: false))
     }
 
+    /// A failed add that only exact arithmetic refuses (1e6 against a required 0.1·v3 = 0)
+    /// is put back by a rebuild: the counts of additions and removals, which give the next
+    /// constraint its default rank and tell `Stacks` whether membership changed, must be
+    /// those from before the call, and so must the symbols in use.
+    @Test func aFailedAddPutBackByARebuildKeepsTheCounts() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        func run(withFailedCall: Bool) throws -> (SolverStatistics, [UInt64]) {
+            var solver = Solver(priorities: .weighted)
+            try solver.add(-1 * v0 == 1000 ~ 750, tieBreakRank: 1)
+            solver.beginUpdates()
+            let loose = 1e6 * v0 + v3 <= 10 ~ 250
+            try solver.add(loose)
+            try solver.replace(loose, with: 1e6 * v0 + v3 <= 320 ~ 250)
+            try solver.add(0.1 * v3 == 0)
+            if withFailedCall {
+                let before = solver.statistics
+                #expect(throws: SolverError.self) { try solver.add(1e6 * v3 >= 1) }
+                let after = solver.statistics
+                #expect(after.additions == before.additions && after.removals == before.removals)
+                #expect(after.symbols - after.freedSymbols == before.symbols - before.freedSymbols)
+                #expect(after.rows == before.rows)
+            }
+            try solver.add(v0 + v3 <= 5 ~ 500)
+            try solver.endUpdates()
+            return (solver.statistics, [v0, v3].map { solver.value(of: $0).bitPattern })
+        }
+        let (failed, failedValues) = try run(withFailedCall: true)
+        let (plain, plainValues) = try run(withFailedCall: false)
+        #expect(failedValues == plainValues)
+        #expect(failed.additions == plain.additions && failed.removals == plain.removals)
+    }
+
     /// Removing a constraint while updates are deferred must leave every required one held.
     /// - Parameter checked: whether calls made mid-batch are checked (`Stacks` turns that
     ///   off and reads only after `endUpdates()`).

@@ -15,10 +15,11 @@ struct Observation: Equatable {
     /// Whether each pool variable is an edit variable.
     var editing: [Bool]
     var isUpdating: Bool
-    /// `statistics.rows`, `cells` and `symbols`.
+    /// `statistics.rows` and `cells`, and the symbols in use (freed ids left out: a
+    /// failed call put back by a rebuild may leave a different number of them).
     var rows: Int
     var cells: Int
-    var symbols: Int
+    var symbolsInUse: Int
 
     /// Observes `solver` through the pool's `variables`.
     init(_ solver: Solver, _ variables: [Variable]) {
@@ -29,7 +30,7 @@ struct Observation: Equatable {
         let statistics = solver.statistics
         rows = statistics.rows
         cells = statistics.cells
-        symbols = statistics.symbols
+        symbolsInUse = statistics.symbols - statistics.freedSymbols
     }
 }
 
