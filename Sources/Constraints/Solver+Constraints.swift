@@ -219,7 +219,7 @@ extension Solver {
         var savedOffset: (symbol: Symbol, offset: Double)? = nil
 
         tableau.beginColumnLog()
-        defer { tableau.columnLog = nil }
+        defer { tableau.endColumnLog() }
 
         func undo(_ solver: inout Solver) {
             solver.tableau.restoreLoggedColumns(below: symbolCount)
@@ -241,7 +241,7 @@ extension Solver {
             let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
             row.solve(for: fresh)
             tableau.insertRow(row, basic: fresh)
-            tableau.columnLog = nil
+            tableau.endColumnLog()
             finishInsert(constraint, marker: marker, other: other, rank: rank)
             return
         }
@@ -270,7 +270,7 @@ extension Solver {
             }
             throw unsatisfiable(constraint, explain: explainingConflicts)
         }
-        tableau.columnLog = nil
+        tableau.endColumnLog()
         finishInsert(constraint, marker: marker, other: other, rank: rank)
     }
 

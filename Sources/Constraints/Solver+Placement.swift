@@ -45,7 +45,8 @@ extension Solver {
             var definition = raw
             definition.solve(for: symbol)
             if count > 0 || tableau.levels.contains(where: { $0.costs[Int(symbol)] != 0 }) {
-                var row = expanded ?? tableau.expand(raw)
+                // Taken, not copied: a second reference would make the first change copy it.
+                var row = expanded.take() ?? tableau.expand(raw)
                 row.solve(for: symbol)
                 tableau.substitute(symbol, with: row)
             }
@@ -53,7 +54,7 @@ extension Solver {
             return .placed
         }
         // 3. Any user variable of the expansion.
-        var row = expanded ?? tableau.expand(raw)
+        var row = expanded.take() ?? tableau.expand(raw)
         if row.constant < 0 { row.scale(by: -1) }
         let externals = parametersByRowCount(in: row, except: absorber) { _, _ in true }
         for (_, symbol) in externals
@@ -161,7 +162,8 @@ extension Solver {
             guard isCandidate(self, cell.symbol) else { continue }
             result.append((tableau.columnSize(of: cell.symbol), cell.symbol))
         }
-        return result.sorted { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        result.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        return result
     }
 
     /// Defines `symbol` by `row` (over nonbasic symbols) although that pushes some

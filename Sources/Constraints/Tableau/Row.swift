@@ -100,7 +100,7 @@ package struct Row: Sendable {
             }
             return
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.truncate(to: 0)
         scratch.reserveCapacity(cells.count + other.cells.count)
         var i = 0
         var j = 0

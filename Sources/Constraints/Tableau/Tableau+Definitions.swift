@@ -80,7 +80,7 @@ extension Tableau {
             }
         }
         // Keep both buffers' storage for the next call.
-        queue.removeAll(keepingCapacity: true)
+        queue.truncate(to: 0)
         changedDefinitions = queue
         evaluationStack = stack
         valuesAreCurrent = true

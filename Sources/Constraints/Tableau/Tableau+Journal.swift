@@ -130,13 +130,13 @@ extension Tableau {
         if let saved = record.savedCandidates {
             candidates = saved
         } else {
-            candidates.removeSubrange(record.candidateCount...)
+            candidates.truncate(to: record.candidateCount)
         }
         for symbol in candidates { isCandidate[Int(symbol)] = true }
         if let saved = record.savedInfeasible {
             infeasible = saved
         } else {
-            infeasible.removeSubrange(record.infeasibleCount...)
+            infeasible.truncate(to: record.infeasibleCount)
         }
     }
 

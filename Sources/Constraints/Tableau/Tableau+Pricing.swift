@@ -57,7 +57,7 @@ extension Tableau {
                 updatePricing(s, direction: direction, levelCount: levelCount)
             }
         }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.truncate(to: 0)
         guard let top = pricingHeap.first else {
             isPricingByHeap = false
             return nil
@@ -92,7 +92,7 @@ extension Tableau {
                 best = (s, direction)
             }
         }
-        candidates.removeSubrange(kept...)
+        candidates.truncate(to: kept)
         return best
     }
 
@@ -104,7 +104,7 @@ extension Tableau {
             pricingSlots[Int(entry.symbol)] = -1
             markCandidate(entry.symbol)
         }
-        pricingHeap.removeAll(keepingCapacity: true)
+        pricingHeap.truncate(to: 0)
     }
 
     /// The sign of `symbol`'s reduced costs over the first `levelCount` levels (0 for a

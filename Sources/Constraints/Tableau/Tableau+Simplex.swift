@@ -98,7 +98,7 @@ extension Tableau {
             degenerate = ratio == 0 ? degenerate + 1 : 0
         }
         saveInfeasibleForUndo()
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.truncate(to: 0)
     }
 
     /// Marks every nonbasic symbol with a nonzero reduced cost as a candidate: after

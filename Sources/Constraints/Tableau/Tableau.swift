@@ -69,7 +69,12 @@ package struct Tableau: Sendable {
     /// Columns as they were before reads compacted them, while an addition that may
     /// still fail is under way: reading a column drops its stale entries and resets the
     /// count that steers the choice of subjects, so a failed addition must put them back.
-    var columnLog: [ColumnLogEntry]? = nil
+    /// Its storage is kept from one addition to the next (growing it afresh was three
+    /// allocations an add/remove cycle).
+    var columnLog: [ColumnLogEntry] = []
+    /// Whether ``columnLog`` is being written (between ``beginColumnLog()`` and
+    /// ``endColumnLog()``).
+    var isLoggingColumns = false
     /// Per symbol: its entry's index in ``columnLog``, valid when its stamp is current.
     var columnLogSlots: [Int32] = []
     /// Per symbol: the ``columnLogEpoch`` in which its column was last logged.
@@ -273,7 +278,7 @@ package struct Tableau: Sendable {
         // (`body` changes only its own row).
         var coefficients: [Double] = []
         swap(&coefficients, &coefficientBuffer)
-        coefficients.removeAll(keepingCapacity: true)
+        coefficients.truncate(to: 0)
         var live = 0
         for k in entries.indices {
             let basic = entries[k]
@@ -286,7 +291,7 @@ package struct Tableau: Sendable {
             coefficients.append(coefficient)
             live += 1
         }
-        entries.removeSubrange(live...)
+        entries.truncate(to: live)
         for (basic, coefficient) in zip(entries, coefficients) {
             body(&self, Int(rowIndex[Int(basic)]), coefficient)
         }
@@ -326,7 +331,7 @@ package struct Tableau: Sendable {
         var column: [Symbol] = []
         swap(&column, &columns[Int(symbol)])
         guard column.capacity > 0, column.capacity <= Self.smallColumn, spareColumns.count < 256 else { return }
-        column.removeAll(keepingCapacity: true)
+        column.truncate(to: 0)
         spareColumns.append(column)
     }
 
@@ -363,14 +368,15 @@ package struct Tableau: Sendable {
             live += 1
         }
         compactedAway[Int(symbol)] += Int32(entries.count - live)
-        entries.removeSubrange(live...)
+        entries.truncate(to: live)
         liveCounts[Int(symbol)] = Int32(live)
         columns[Int(symbol)] = entries
     }
 
     /// Starts ``columnLog``: each column is noted once, before its first change.
     mutating func beginColumnLog() {
-        columnLog = []
+        columnLog.truncate(to: 0)
+        isLoggingColumns = true
         columnLogEpoch &+= 1
         if columnLogEpoch == 0 {
             for k in columnLogStamps.indices { columnLogStamps[k] = 0 }
@@ -386,19 +392,18 @@ package struct Tableau: Sendable {
     @inline(__always)
     mutating func logColumn(_ symbol: Symbol, rewriting: Bool) {
         let s = Int(symbol)
-        guard columnLog != nil else { return }
+        guard isLoggingColumns else { return }
         if columnLogStamps[s] != columnLogEpoch {
             columnLogStamps[s] = columnLogEpoch
-            columnLogSlots[s] = Int32(columnLog?.count ?? 0)
-            columnLog?.append(ColumnLogEntry(
+            columnLogSlots[s] = Int32(columnLog.count)
+            columnLog.append(ColumnLogEntry(
                 symbol: symbol, entries: rewriting ? columns[s] : nil, length: columns[s].count,
                 size: compactedAway[s], live: liveCounts[s]))
         } else if rewriting {
             // Only appended to since it was noted: its first `length` entries are the original.
             let slot = Int(columnLogSlots[s])
-            if columnLog?[slot].entries == nil {
-                let length = columnLog?[slot].length ?? 0
-                columnLog?[slot].entries = Array(columns[s][..<length])
+            if columnLog[slot].entries == nil {
+                columnLog[slot].entries = Array(columns[s][..<columnLog[slot].length])
             }
         }
     }
@@ -406,8 +411,13 @@ package struct Tableau: Sendable {
     /// Puts back the columns noted in ``columnLog``, for the symbols below `count`, and
     /// stops logging.
     mutating func restoreLoggedColumns(below count: Int) {
-        guard let log = columnLog else { return }
-        columnLog = nil
+        guard isLoggingColumns else { return }
+        var log: [ColumnLogEntry] = []
+        swap(&log, &columnLog)
+        defer {
+            swap(&log, &columnLog)
+            endColumnLog()
+        }
         for entry in log where Int(entry.symbol) < count {
             let s = Int(entry.symbol)
             if let entries = entry.entries {
@@ -418,6 +428,12 @@ package struct Tableau: Sendable {
             compactedAway[s] = entry.size
             liveCounts[s] = entry.live
         }
+    }
+
+    /// Stops logging columns; the log's entries go, its storage stays.
+    mutating func endColumnLog() {
+        isLoggingColumns = false
+        columnLog.truncate(to: 0)
     }
 
     /// Records that `symbol`'s reduced cost changed.
@@ -463,7 +479,7 @@ package struct Tableau: Sendable {
             tableau.rows[index].add(
                 row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
             for added in tableau.introduced { tableau.appendToColumn(added, basic: basic) }
-            tableau.introduced.removeAll(keepingCapacity: true)
+            tableau.introduced.truncate(to: 0)
             if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
                 tableau.infeasible.append(basic)
             }
