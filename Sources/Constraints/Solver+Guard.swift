@@ -293,6 +293,17 @@ extension Solver {
     mutating func restore(_ blueprint: Blueprint, undo: (inout Blueprint) -> Void) {
         var before = blueprint
         undo(&before)
+        // First by the placement rules the solver was built by: where its history was
+        // additions in order, this lands on the very point it stood at, even where the
+        // optimum is not unique (a variable no priority decides), which the conservative
+        // rules need not (`FuzzFindingTests.aFailedAddPutBackByARebuildKeepsUndecidedValues`).
+        if var restored = Solver(rebuilding: before, conservative: false, priorities: priorityModel),
+            restored.polishedAndVerified()
+        {
+            restored.confirmOptimum()
+            self = restored
+            return
+        }
         guard var restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) else { return }
         if restored.polishedAndVerified() {
             restored.confirmOptimum()

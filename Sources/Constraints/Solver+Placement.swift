@@ -115,9 +115,10 @@ extension Solver {
     private func subjectAtZero(of row: Row, among ownSymbols: [Symbol]) -> Symbol? {
         let present = ownSymbols.filter { row.coefficient(of: $0) != 0 }
         guard present.count == 2, tableau.kinds[Int(present[0])] == .error else { return present.first }
-        let others = row.cells.lazy.filter {
-            !present.contains($0.symbol) && self.tableau.kinds[Int($0.symbol)] != .dummy
-        }.count
+        // The kinds alone, not `self`: the lazy filter's closure escapes, and capturing
+        // `self` copied the whole solver.
+        let kinds = tableau.kinds
+        let others = row.cells.lazy.filter { !present.contains($0.symbol) && kinds[Int($0.symbol)] != .dummy }.count
         for level in tableau.levels[..<tableau.priorityLevelCount] {
             let weight = abs(level.costs[Int(present[0])])
             let first = improvingCosts(left: row, basic: present[0], costs: level.costs)

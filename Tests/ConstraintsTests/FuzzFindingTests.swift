@@ -184,6 +184,24 @@ struct FuzzFindingTests {
         #expect(failed.additions == plain.additions && failed.removals == plain.removals)
     }
 
+    /// A required equality that floating point accepts and exact arithmetic refuses
+    /// (1,000,000.1·v0 = -1 against v0 >= 0) is put back by a rebuild; v0, which no
+    /// priority decides (anything in [0, 1e6] is optimal), must keep its value: the
+    /// conservative rebuild alone moved it from 0 to 1e6 (fuzz finding crash-17e4c6cd).
+    @Test(arguments: [false, true])
+    func aFailedAddPutBackByARebuildKeepsUndecidedValues(deferred: Bool) throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        var solver = Solver(priorities: .strict)
+        try solver.add(v0 <= 1e6, tieBreakRank: 3)
+        try solver.add(-1 * v0 <= 0)
+        try solver.add((1 + 1e6) * v1 == 1 ~ 250)
+        if deferred { solver.beginUpdates() }
+        let before = [v0, v1].map { solver.value(of: $0).bitPattern }
+        #expect(throws: SolverError.self) { try solver.add((0.1 + 1e6) * v0 == -1) }
+        #expect([v0, v1].map { solver.value(of: $0).bitPattern } == before)
+        #expect(solver.isUpdating == deferred)
+    }
+
     /// Removing a constraint while updates are deferred must leave every required one held.
     /// - Parameter checked: whether calls made mid-batch are checked (`Stacks` turns that
     ///   off and reads only after `endUpdates()`).
