@@ -26,7 +26,7 @@ extension Solver {
     /// them everywhere the solver keeps one.
     /// - Complexity: O(symbols + cells + terms of the constraints held).
     mutating func compactSymbols() {
-        guard tableau.journal == nil else { return }
+        guard !tableau.isJournaling else { return }
         let map = tableau.compactSymbols()
         symbols.renumber(map)
         symbols.shrinkIfSparse()

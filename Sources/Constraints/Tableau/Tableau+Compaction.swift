@@ -39,7 +39,7 @@ extension Tableau {
     /// - Returns: the new id of each old symbol, -1 for a retired one.
     /// - Complexity: O(symbols + cells + column entries).
     mutating func compactSymbols() -> [Symbol] {
-        assert(journal == nil, "symbols are compacted between steps, never inside one")
+        assert(!isJournaling, "symbols are compacted between steps, never inside one")
         var map = [Symbol](repeating: -1, count: symbolCount)
         var next: Symbol = 0
         for old in map.indices where !isRetired[old] {

@@ -20,16 +20,32 @@ struct Journal: Sendable {
     /// start is its state then; at that change it is saved (copying a long list at every
     /// journal, or sharing it so that the next append copies it, made each phase one of
     /// a deferred batch cost as much as the whole basis).
-    var candidateCount: Int
-    var infeasibleCount: Int
+    var candidateCount = 0
+    var infeasibleCount = 0
     var savedCandidates: [Symbol]? = nil
     var savedInfeasible: [Symbol]? = nil
+
+    /// Forgets every record, keeping the lists' storage for the next step: a fresh journal
+    /// grew each list from nothing (a resize, each phase one and each repaired placement
+    /// begins one).
+    mutating func clear() {
+        rows.truncate(to: 0)
+        costs.truncate(to: 0)
+        values.truncate(to: 0)
+        columns.truncate(to: 0)
+        rowMoves.truncate(to: 0)
+        savedCandidates = nil
+        savedInfeasible = nil
+    }
 }
 
 extension Tableau {
     /// Starts recording changes for ``rollBack()``.
     mutating func beginJournal() {
-        journal = Journal(candidateCount: candidates.count, infeasibleCount: infeasible.count)
+        journal.clear()
+        journal.candidateCount = candidates.count
+        journal.infeasibleCount = infeasible.count
+        isJournaling = true
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for k in rowStamps.indices { rowStamps[k] = 0; columnStamps[k] = 0 }
@@ -39,7 +55,8 @@ extension Tableau {
 
     /// Stops recording and forgets the record.
     mutating func commitJournal() {
-        journal = nil
+        isJournaling = false
+        journal.clear()
     }
 
     /// Records `symbol`'s row (or its absence) before its first change, and notes a
@@ -53,10 +70,10 @@ extension Tableau {
     /// Records `symbol`'s row (or its absence) before its first change, for the undo log only.
     @inline(__always)
     mutating func recordRowForUndo(_ symbol: Symbol) {
-        guard journal != nil, rowStamps[Int(symbol)] != journalEpoch else { return }
+        guard isJournaling, rowStamps[Int(symbol)] != journalEpoch else { return }
         rowStamps[Int(symbol)] = journalEpoch
         let original = row(of: symbol)
-        journal?.rows.append((symbol, original))
+        journal.rows.append((symbol, original))
     }
 
     /// Records `symbol`'s column before its first change.
@@ -65,35 +82,43 @@ extension Tableau {
     @inline(__always)
     mutating func recordColumn(_ symbol: Symbol, rewriting: Bool) {
         logColumn(symbol, rewriting: rewriting)
-        guard journal != nil, columnStamps[Int(symbol)] != journalEpoch else { return }
+        guard isJournaling, columnStamps[Int(symbol)] != journalEpoch else { return }
         columnStamps[Int(symbol)] = journalEpoch
         let original = columns[Int(symbol)]
         let size = compactedAway[Int(symbol)]
         let live = liveCounts[Int(symbol)]
-        journal?.columns.append((symbol, original, size, live))
+        journal.columns.append((symbol, original, size, live))
     }
 
     /// Records an objective cost before it changes.
     @inline(__always)
     mutating func recordCost(level: Int, symbol: Symbol) {
-        guard journal != nil else { return }
+        guard isJournaling else { return }
         let cost = levels[level].costs[Int(symbol)]
-        journal?.costs.append((level, symbol, cost))
+        journal.costs.append((level, symbol, cost))
     }
 
     /// Records a level's value before it changes.
     @inline(__always)
     mutating func recordValue(level: Int) {
-        guard journal != nil else { return }
+        guard isJournaling else { return }
         let value = levels[level].value
-        journal?.values.append((level, value))
+        journal.values.append((level, value))
     }
 
     /// Puts back every row and objective entry recorded since ``beginJournal()``, the rows
     /// in their former order, and the candidate and infeasible lists.
     mutating func rollBack() {
-        guard let record = journal else { return }
-        journal = nil
+        guard isJournaling else { return }
+        isJournaling = false
+        // Read from a local copy of the record while the tableau changes; its storage goes
+        // back to the journal, emptied, at the end.
+        var record = Journal()
+        swap(&record, &journal)
+        defer {
+            swap(&record, &journal)
+            journal.clear()
+        }
         // Undo row insertions and removals, newest first: the rows come back in their
         // former order (their contents are put back below).
         for (index, symbol) in record.rowMoves.reversed() {
@@ -144,15 +169,15 @@ extension Tableau {
     /// than an append.
     @inline(__always)
     mutating func saveCandidatesForUndo() {
-        guard let count = journal?.candidateCount, journal?.savedCandidates == nil else { return }
-        journal?.savedCandidates = Array(candidates[..<count])
+        guard isJournaling, journal.savedCandidates == nil else { return }
+        journal.savedCandidates = Array(candidates[..<journal.candidateCount])
     }
 
     /// Saves the infeasible list as it was when the journal began, before a change other
     /// than an append.
     @inline(__always)
     mutating func saveInfeasibleForUndo() {
-        guard let count = journal?.infeasibleCount, journal?.savedInfeasible == nil else { return }
-        journal?.savedInfeasible = Array(infeasible[..<count])
+        guard isJournaling, journal.savedInfeasible == nil else { return }
+        journal.savedInfeasible = Array(infeasible[..<journal.infeasibleCount])
     }
 }

@@ -65,7 +65,10 @@ package struct Tableau: Sendable {
     /// Restricted basics whose rows may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
     /// The undo log, while a step that may fail is under way.
-    var journal: Journal? = nil
+    var journal = Journal()
+    /// Whether ``journal`` is recording (between ``beginJournal()`` and
+    /// ``commitJournal()`` or ``rollBack()``).
+    var isJournaling = false
     /// Columns as they were before reads compacted them, while an addition that may
     /// still fail is under way: reading a column drops its stale entries and resets the
     /// count that steers the choice of subjects, so a failed addition must put them back.
@@ -239,7 +242,7 @@ package struct Tableau: Sendable {
     /// Makes `symbol` basic with `row`, which must not mention any basic symbol.
     package mutating func insertRow(_ row: Row, basic symbol: Symbol) {
         recordRow(symbol)
-        journal?.rowMoves.append((-1, symbol))
+        if isJournaling { journal.rowMoves.append((-1, symbol)) }
         rowIndex[Int(symbol)] = Int32(rows.count)
         rows.append(row)
         basics.append(symbol)
@@ -251,7 +254,7 @@ package struct Tableau: Sendable {
     package mutating func removeRow(of symbol: Symbol) -> Row {
         recordRow(symbol)
         let index = Int(rowIndex[Int(symbol)])
-        journal?.rowMoves.append((Int32(index), symbol))
+        if isJournaling { journal.rowMoves.append((Int32(index), symbol)) }
         let lastIndex = rows.count - 1
         rows.swapAt(index, lastIndex)
         basics.swapAt(index, lastIndex)
