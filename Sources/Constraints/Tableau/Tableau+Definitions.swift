@@ -95,24 +95,28 @@ extension Tableau {
         // Depth-first post-order of the reachable definitions; reversed, it lists each
         // definition before every definition it refers to.
         let seen = nextMark()
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        var scratch = ExpansionScratch()
+        swap(&scratch, &expansionScratch)
+        defer {
+            scratch.clear()
+            swap(&scratch, &expansionScratch)
+        }
         for cell in row.cells where isDefined(cell.symbol) && marks[Int(cell.symbol)] != seen {
             marks[Int(cell.symbol)] = seen
-            stack.append((cell.symbol, 0))
-            while let (symbol, next) = stack.last {
+            scratch.stack.append((cell.symbol, 0))
+            while let (symbol, next) = scratch.stack.last {
                 let cells = rows[Int(rowIndex[Int(symbol)])].cells
                 var k = next
                 while k < cells.count && !(isDefined(cells[k].symbol) && marks[Int(cells[k].symbol)] != seen) {
                     k += 1
                 }
                 if k < cells.count {
-                    stack[stack.count - 1].next = k + 1
+                    scratch.stack[scratch.stack.count - 1].next = k + 1
                     marks[Int(cells[k].symbol)] = seen
-                    stack.append((cells[k].symbol, 0))
+                    scratch.stack.append((cells[k].symbol, 0))
                 } else {
-                    order.append(symbol)
-                    stack.removeLast()
+                    scratch.order.append(symbol)
+                    scratch.stack.removeLast()
                 }
             }
         }
@@ -120,7 +124,6 @@ extension Tableau {
         // terms is snapped to zero against the largest term that went into it, so the
         // residue of a cancellation spread over several definitions does not survive.
         let touched = nextMark()
-        var present: [Symbol] = []
         var constant = row.constant
         var constantScale = abs(row.constant)
         func add(_ symbol: Symbol, _ amount: Double, _ tableau: inout Tableau) {
@@ -129,7 +132,7 @@ extension Tableau {
                 tableau.marks[s] = touched
                 tableau.accumulator[s] = 0
                 tableau.accumulatorScale[s] = 0
-                present.append(symbol)
+                scratch.present.append(symbol)
             }
             tableau.accumulator[s] += amount
             tableau.accumulatorScale[s] = max(tableau.accumulatorScale[s], abs(amount))
@@ -138,7 +141,7 @@ extension Tableau {
         func snapped(_ value: Double, scale: Double) -> Double {
             abs(value) <= Tolerance.cancellation * scale ? 0 : value
         }
-        for symbol in order.reversed() where marks[Int(symbol)] == touched {
+        for symbol in scratch.order.reversed() where marks[Int(symbol)] == touched {
             let coefficient = snapped(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
             accumulator[Int(symbol)] = 0
             guard coefficient != 0 else { continue }
@@ -147,10 +150,10 @@ extension Tableau {
             constantScale = max(constantScale, abs(coefficient * definition.constant))
             for cell in definition.cells { add(cell.symbol, coefficient * cell.coefficient, &self) }
         }
-        present.sort()
+        scratch.present.sort()
         var result = Row(constant: snapped(constant, scale: constantScale))
-        result.cells.reserveCapacity(present.count)
-        for symbol in present where !isDefined(symbol) {
+        result.cells.reserveCapacity(scratch.present.count)
+        for symbol in scratch.present where !isDefined(symbol) {
             let coefficient = snapped(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
             if coefficient != 0 { result.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
         }
@@ -175,5 +178,22 @@ extension Tableau {
             value += cell.coefficient * deviation(of: cell.symbol)
         }
         return value
+    }
+}
+
+/// The working lists of ``Tableau/expand(_:)``.
+struct ExpansionScratch: Sendable {
+    /// Reachable definitions in depth-first post-order.
+    var order: [Symbol] = []
+    /// The depth-first walk: each definition and the next cell of it to look at.
+    var stack: [(symbol: Symbol, next: Int)] = []
+    /// The symbols of the expansion, in order of first appearance (sorted at the end).
+    var present: [Symbol] = []
+
+    /// Empties the lists, keeping their storage.
+    mutating func clear() {
+        order.truncate(to: 0)
+        stack.truncate(to: 0)
+        present.truncate(to: 0)
     }
 }

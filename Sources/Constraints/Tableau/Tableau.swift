@@ -118,6 +118,9 @@ package struct Tableau: Sendable {
     var changedDefinitions: [Symbol] = []
     /// Scratch storage of ``refreshValues()``, kept between calls.
     var evaluationStack: [Symbol] = []
+    /// ``expand(_:)``'s working lists, kept between calls (a first layout expands rows
+    /// thousands of times; each call grew three lists from nothing).
+    var expansionScratch = ExpansionScratch()
     var isChangedDefinition: [Bool] = []
     /// Whether `definitionValues` is up to date.
     var valuesAreCurrent = true
