@@ -79,8 +79,8 @@ public struct SolverStatistics: Sendable, Hashable {
     public var symbols: Int
     /// Of ``symbols``, the ids freed and not yet reclaimed. A failed call that had to
     /// rebuild the solver to put it back (see ``Solver/verify()``) leaves the same
-    /// constraints, edit variables and values, and the same symbols in use, but may leave
-    /// a different number of freed ids.
+    /// constraints, edit variables and symbols in use, but may leave a different number
+    /// of freed ids.
     public var freedSymbols: Int
     /// Constraints added and removed since the solver was created (edit variables'
     /// constraints included): how much a layer above changed.
