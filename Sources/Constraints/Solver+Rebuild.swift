@@ -18,6 +18,11 @@ extension Solver {
         /// keeps counting from them, and a failed call puts back those it had before.
         var serial: Int
         var removals: Int
+        /// The work counted so far (``SolverStatistics/pivots`` and `phaseOnes`): a rebuilt
+        /// solver adds its own to them, so the counters keep meaning "since the solver was
+        /// created".
+        var pivots: Int
+        var phaseOnes: Int
         /// The caller's settings, which a rebuilt solver keeps (a rebuild in the middle of
         /// a batch must leave updates deferred).
         var isDeferring: Bool
@@ -38,6 +43,8 @@ extension Solver {
                 .sorted { (editOrder[ObjectIdentifier($0.constraint)] ?? 0) < (editOrder[ObjectIdentifier($1.constraint)] ?? 0) }
             serial = solver.serial
             removals = solver.removals
+            pivots = solver.tableau.pivots
+            phaseOnes = solver.tableau.phaseOnes
             isDeferring = solver.isDeferring
             compactsSymbols = solver.compactsSymbols
             checksWhileDeferred = solver.checksWhileDeferred
@@ -115,6 +122,8 @@ extension Solver {
         }
         serial = blueprint.serial
         removals = blueprint.removals
+        tableau.pivots += blueprint.pivots
+        tableau.phaseOnes += blueprint.phaseOnes
         scaleCache = nil  // the edits' constants were set behind it
         checksSolutions = true
         isConservative = false

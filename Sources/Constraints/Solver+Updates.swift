@@ -65,9 +65,11 @@ extension Solver {
 
 /// Counters that tell how hard a solver has worked, for tuning and benchmarks.
 public struct SolverStatistics: Sendable, Hashable {
-    /// Simplex pivots made since the solver was created.
+    /// Simplex pivots made since the solver was created, those of calls that failed and
+    /// of rebuilds (the guard's recovery) included.
     public var pivots: Int
-    /// Constraints that needed phase one (no variable or slack could take their row).
+    /// Constraints that needed phase one (no variable or slack could take their row),
+    /// counted like ``pivots``.
     public var phaseOnes: Int
     /// Rows in the tableau now.
     public var rows: Int

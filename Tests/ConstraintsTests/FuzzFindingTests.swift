@@ -197,8 +197,11 @@ struct FuzzFindingTests {
         try solver.add((1 + 1e6) * v1 == 1 ~ 250)
         if deferred { solver.beginUpdates() }
         let before = [v0, v1].map { solver.value(of: $0).bitPattern }
+        let pivots = solver.statistics.pivots
         #expect(throws: SolverError.self) { try solver.add((0.1 + 1e6) * v0 == -1) }
         #expect([v0, v1].map { solver.value(of: $0).bitPattern } == before)
+        // The rebuild's counters continue the solver's (they restarted at 0: 1 -> 0 here).
+        #expect(solver.statistics.pivots > pivots)
         #expect(solver.isUpdating == deferred)
     }
 
