@@ -281,10 +281,13 @@ package struct Tableau: Sendable {
             visitEpoch = 1
         }
         // The coefficients found while compacting, so the second pass needs no search
-        // (`body` changes only its own row).
+        // (`body` changes only its own row). The buffer only grows: written by index, not
+        // emptied and appended to (that was a `replaceSubrange` call per visit).
         var coefficients: [Double] = []
         swap(&coefficients, &coefficientBuffer)
-        coefficients.truncate(to: 0)
+        if coefficients.count < entries.count {
+            coefficients.append(contentsOf: repeatElement(0, count: entries.count - coefficients.count))
+        }
         var live = 0
         for k in entries.indices {
             let basic = entries[k]
@@ -294,12 +297,12 @@ package struct Tableau: Sendable {
             guard coefficient != 0 else { continue }
             visited[Int(basic)] = visitEpoch
             entries[live] = basic
-            coefficients.append(coefficient)
+            coefficients[live] = coefficient
             live += 1
         }
         entries.truncate(to: live)
-        for (basic, coefficient) in zip(entries, coefficients) {
-            body(&self, Int(rowIndex[Int(basic)]), coefficient)
+        for k in 0..<live {
+            body(&self, Int(rowIndex[Int(entries[k])]), coefficients[k])
         }
         swap(&coefficients, &coefficientBuffer)
         // `body` never adds `symbol` to a row, so the compacted list is the whole column.
