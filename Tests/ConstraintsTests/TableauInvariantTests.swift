@@ -139,6 +139,14 @@ struct TableauInvariantTests {
         if t.isPricingByHeap || !t.pricingHeap.isEmpty || t.pricingSlots.contains(where: { $0 != -1 }) {
             found.append("pricing heap left in use (\(t.pricingHeap.count) entries)")
         }
+        // The undo logs are closed and empty between calls (their storage is kept): one
+        // left open would record every later change and roll back too much.
+        if t.isJournaling || !t.journal.rows.isEmpty || !t.journal.columns.isEmpty || !t.journal.costs.isEmpty {
+            found.append("journal left open (\(t.journal.rows.count) rows recorded)")
+        }
+        if t.isLoggingColumns || !t.columnLog.isEmpty {
+            found.append("column log left open (\(t.columnLog.count) entries)")
+        }
         // lhs - rhs plus the markers, expanded, is the zero row, but for the dummies the
         // rows leave out (Solver+MarkerColumns); with those columns computed, it is
         // the zero row outright.
