@@ -130,6 +130,51 @@ package struct Row: Sendable {
         swap(&cells, &scratch)
     }
 
+    /// Replaces `symbol` by `factor × other`, where `factor` is `symbol`'s coefficient
+    /// here: a substitution's row operation, the same as ``remove(_:)`` then
+    /// ``add(_:times:scratch:introduced:)``, in fewer moves.
+    ///
+    /// In place, the first cell new to the row takes the freed place: one shift of the
+    /// cells between the two places instead of shifting the tail out and back.
+    /// - Parameters:
+    ///   - scratch: a reusable buffer; it receives the old cells' storage.
+    ///   - introduced: receives the symbols that were absent and are now present.
+    /// - Precondition: `other` does not hold `symbol`.
+    /// - Complexity: as ``add(_:times:scratch:introduced:)``.
+    @inline(__always)  // called once per row of a substitution, which passes `other` on
+    package mutating func substitute(
+        _ symbol: Symbol, by other: Row, times factor: Double, scratch: inout [Cell], introduced: inout [Symbol]
+    ) {
+        assert(other.coefficient(of: symbol) == 0, "a row substituted into itself")
+        if other.cells.count * 16 <= cells.count || other.cells.count == 1 {
+            let (freed, found) = position(of: symbol)
+            guard found else {
+                add(other, times: factor, scratch: &scratch, introduced: &introduced)
+                return
+            }
+            constant = Tolerance.sum(constant, factor * other.constant)
+            var filler = -1
+            for k in other.cells.indices where factor * other.cells[k].coefficient != 0 {
+                let (target, present) = position(of: other.cells[k].symbol)
+                guard !present else { continue }
+                let cell = Cell(symbol: other.cells[k].symbol, coefficient: factor * other.cells[k].coefficient)
+                cells.shift(from: freed, to: target > freed ? target - 1 : target, placing: cell)
+                introduced.append(cell.symbol)
+                filler = k
+                break
+            }
+            if filler < 0 { cells.remove(at: freed) }
+            for k in other.cells.indices where k != filler && factor * other.cells[k].coefficient != 0 {
+                let cell = other.cells[k]
+                if insert(cell.symbol, factor * cell.coefficient) { introduced.append(cell.symbol) }
+            }
+            return
+        }
+        // A merge: the removal's one shift costs less than a test per cell in the merge.
+        remove(symbol)
+        add(other, times: factor, scratch: &scratch, introduced: &introduced)
+    }
+
     /// Multiplies the whole row by `factor`.
     package mutating func scale(by factor: Double) {
         constant *= factor
@@ -148,5 +193,28 @@ package struct Row: Sendable {
     package mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
         insert(lhs, -1)
         solve(for: rhs)
+    }
+}
+
+extension [Cell] {
+    /// Moves the cell at `source` out and puts `cell` at `destination`, shifting the cells
+    /// between the two places by one: a removal and an insertion in one move.
+    ///
+    /// Through a buffer, since the bulk move is a `memmove`: the same shift cell by cell
+    /// through the array's subscript made fill proportionally's edits 2% slower than
+    /// a removal and an insertion (callgrind).
+    /// - Complexity: O(|source - destination|).
+    @inline(__always)
+    mutating func shift(from source: Int, to destination: Int, placing cell: Cell) {
+        precondition(indices.contains(source) && indices.contains(destination))
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            if destination > source {
+                (base + source).update(from: base + source + 1, count: destination - source)
+            } else if destination < source {
+                (base + destination + 1).update(from: base + destination, count: source - destination)
+            }
+            base[destination] = cell
+        }
     }
 }

@@ -484,9 +484,8 @@ package struct Tableau: Sendable {
             }
             tableau.recordRow(basic)
             tableau.work += row.cells.count
-            tableau.rows[index].remove(symbol)
-            tableau.rows[index].add(
-                row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
+            tableau.rows[index].substitute(
+                symbol, by: row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
             for added in tableau.introduced { tableau.appendToColumn(added, basic: basic) }
             tableau.introduced.truncate(to: 0)
             if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
