@@ -41,12 +41,29 @@ struct IdentityTable<Value>: Sendable where Value: Sendable {
         }
     }
 
-    /// The value stored for `id`, or nil.
+    /// The value stored for `id`, or nil; setting nil removes it.
     /// - Complexity: O(1) on average.
-    @inline(__always)
     subscript(id: ObjectIdentifier) -> Value? {
+        @inline(__always) get {
+            let (slot, found) = slot(of: UInt(bitPattern: id))
+            return found ? values[slot] : nil
+        }
+        set {
+            if let newValue { insert(newValue, for: id) } else { remove(id) }
+        }
+    }
+
+    /// Changes the value stored for `id` in place (no copy of it is made).
+    /// - Returns: false if there is none.
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    mutating func update(_ id: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
         let (slot, found) = slot(of: UInt(bitPattern: id))
-        return found ? values[slot] : nil
+        guard found, var value = values[slot] else { return false }
+        values[slot] = nil
+        body(&value)
+        values[slot] = value
+        return true
     }
 
     /// Stores `value` for `id`, replacing any value it had.
@@ -87,6 +104,10 @@ struct IdentityTable<Value>: Sendable where Value: Sendable {
         values[hole] = nil
         return removed
     }
+
+    /// Every value, in slot order: an order that depends on addresses, so a caller sorts
+    /// or hashes what it makes of them.
+    var unorderedValues: [Value] { values.compactMap { $0 } }
 
     /// Rewrites every value in place; the keys stay where they are.
     mutating func updateValues(_ body: (inout Value) -> Void) {

@@ -54,6 +54,11 @@ struct RecordTable: Sendable {
         entries[index].tieBreakRank = rank
     }
 
+    /// Sets the constant of the record at `index` (from ``index(of:)``) in place.
+    mutating func setConstant(_ constant: Double, at index: Int) {
+        entries[index].constant = constant
+    }
+
     /// Rewrites every record in place (the order does not change).
     mutating func updateEach(_ body: (inout Solver.ConstraintRecord) -> Void) {
         for index in entries.indices { body(&entries[index]) }

@@ -33,7 +33,7 @@ extension Solver {
         if records.isEmpty {
             // Dictionaries keep their capacity when emptied: start them afresh.
             records.removeAll()
-            edits = [:]
+            edits = IdentityTable()
             // An empty tableau is sound again.
             checksEveryCall = false
         }
@@ -42,11 +42,9 @@ extension Solver {
             if record.other >= 0 { record.other = map[Int(record.other)] }
             for k in record.terms.indices { record.terms[k].symbol = map[Int(record.terms[k].symbol)] }
         }
-        for (id, edit) in edits {  // each entry is rewritten on its own: order does not matter
-            var renamed = edit
-            renamed.plus = map[Int(edit.plus)]
-            renamed.minus = map[Int(edit.minus)]
-            edits[id] = renamed
+        edits.updateValues { edit in  // each entry is rewritten on its own: order does not matter
+            edit.plus = map[Int(edit.plus)]
+            edit.minus = map[Int(edit.minus)]
         }
         exactValues = nil
         lastCheck = nil

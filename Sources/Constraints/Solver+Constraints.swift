@@ -86,7 +86,8 @@ extension Solver {
     /// its value). A definition deep in a chain expands to thousands of cells where such a
     /// restricted row holds a handful. Failing both, the ratio test picks a restricted row.
     mutating func dropNonbasicMarker(_ marker: Symbol) {
-        if let redundant = redundantCopy(holding: marker) {
+        let exits = markerExits(marker)
+        if let redundant = exits.redundant {
             // A redundant equality that held through this constraint takes its place: its
             // dummy leaves the basis, so it stays fixed at 0. Any other way out would leave
             // that dummy basic in a row of free symbols, where the simplex treats it as
@@ -96,8 +97,9 @@ extension Solver {
             tableau.substitute(marker, with: row)
             return
         }
-        let degenerate = shortestRowAtZero(holding: marker)
-        let definition = markerDefinition(marker, shorterThan: degenerate?.length ?? Int.max)
+        let degenerate = exits.rowAtZero
+        let definition = markerDefinition(
+            marker, among: exits.definitions, shorterThan: degenerate?.length ?? Int.max)
         if let (defined, expansion) = definition {
             dropDefinition(of: defined, expansion: expansion, through: marker)
         } else if let leaving = degenerate?.symbol ?? markerLeavingSymbol(marker) {
@@ -113,34 +115,45 @@ extension Solver {
         }
     }
 
-    /// The oldest basic dummy (a redundant required equality) whose row holds `marker` at a
-    /// sound pivot.
-    mutating func redundantCopy(holding marker: Symbol) -> Symbol? {
-        var best: Symbol? = nil
-        tableau.forEachRow(holding: marker) { tableau, index, coefficient in
-            let basic = tableau.basics[index]
-            guard tableau.kinds[Int(basic)] == .dummy, best.map({ basic < $0 }) ?? true,
-                tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot
-            else { return }
-            best = basic
-        }
-        return best
+    /// The rows a nonbasic marker can leave the tableau through, found in one pass over
+    /// its column (``dropNonbasicMarker(_:)`` tries them in this order).
+    struct MarkerExits {
+        /// The oldest basic dummy (a redundant required equality) whose row holds the
+        /// marker at a sound pivot.
+        var redundant: Symbol?
+        /// The shortest restricted row at zero that holds the marker at a sound pivot, with
+        /// its length; the oldest basic symbol among equals.
+        var rowAtZero: (symbol: Symbol, length: Int)?
+        /// The defined variables whose rows hold the marker, with their rows' lengths,
+        /// shortest first (then oldest).
+        var definitions: [(length: Int, symbol: Symbol)] = []
     }
 
-    /// The shortest restricted row at zero that holds `marker` at a sound pivot, with
-    /// its length; the oldest basic symbol among equals.
-    mutating func shortestRowAtZero(holding marker: Symbol) -> (symbol: Symbol, length: Int)? {
-        var best: (symbol: Symbol, length: Int)? = nil
+    /// The rows `marker` can leave the tableau through (``MarkerExits``).
+    mutating func markerExits(_ marker: Symbol) -> MarkerExits {
+        var exits = MarkerExits()
         tableau.forEachRow(holding: marker) { tableau, index, coefficient in
             let basic = tableau.basics[index]
-            let row = tableau.rows[index]
-            guard tableau.kinds[Int(basic)].isRestricted, row.constant == 0 else { return }
-            let length = row.cells.count
-            if let best, best.length < length || (best.length == length && best.symbol < basic) { return }
-            guard row.pivotQuality(of: coefficient) > Tolerance.pivot else { return }
-            best = (basic, length)
+            let kind = tableau.kinds[Int(basic)]
+            if kind == .external {
+                exits.definitions.append((tableau.rows[index].cells.count, basic))
+                return
+            }
+            if kind == .dummy, exits.redundant.map({ basic < $0 }) ?? true,
+                tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot
+            {
+                exits.redundant = basic
+            }
+            guard kind.isRestricted, tableau.rows[index].constant == 0 else { return }
+            let length = tableau.rows[index].cells.count
+            if let best = exits.rowAtZero, best.length < length || (best.length == length && best.symbol < basic) {
+                return
+            }
+            guard tableau.rows[index].pivotQuality(of: coefficient) > Tolerance.pivot else { return }
+            exits.rowAtZero = (basic, length)
         }
-        return best
+        exits.definitions.sort { $0.length != $1.length ? $0.length < $1.length : $0.symbol < $1.symbol }
+        return exits
     }
 
     /// The defined variable with the shortest definition that depends on `marker`, with
@@ -148,14 +161,13 @@ extension Solver {
     ///
     /// A definition may hold the marker directly and cancel it through a reference, so the
     /// expansion decides.
-    /// - Parameter limit: only an expansion shorter than this counts.
-    mutating func markerDefinition(_ marker: Symbol, shorterThan limit: Int = Int.max) -> (symbol: Symbol, expansion: Row)? {
-        var holders: [(length: Int, symbol: Symbol)] = []
-        tableau.forEachRow(holding: marker) { tableau, index, _ in
-            let basic = tableau.basics[index]
-            if tableau.kinds[Int(basic)] == .external { holders.append((tableau.rows[index].cells.count, basic)) }
-        }
-        holders.sort { $0.length != $1.length ? $0.length < $1.length : $0.symbol < $1.symbol }
+    /// - Parameters:
+    ///   - holders: the definitions whose rows hold the marker, in the order to try them
+    ///     (``MarkerExits/definitions``).
+    ///   - limit: only an expansion shorter than this counts.
+    mutating func markerDefinition(
+        _ marker: Symbol, among holders: [(length: Int, symbol: Symbol)], shorterThan limit: Int = Int.max
+    ) -> (symbol: Symbol, expansion: Row)? {
         for (_, symbol) in holders {
             guard let row = tableau.row(of: symbol) else { continue }
             let expansion = tableau.expand(row)
@@ -318,8 +330,9 @@ extension Solver {
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
         func addTerms(_ terms: [LinearExpression.Term], sign: Double, to solver: inout Solver) {
             for term in terms where term.coefficient != 0 {
-                let isNew = solver.symbols[term.variable.id] == nil
-                let symbol = solver.symbol(for: term.variable)
+                let known = solver.symbols[term.variable.id]
+                let isNew = known == nil
+                let symbol = known ?? solver.symbol(for: term.variable)
                 if isNew { newVariables.append(term.variable.id) }
                 let coefficient = sign * term.coefficient
                 let offset = solver.tableau.offsets[Int(symbol)]
@@ -458,7 +471,7 @@ extension Solver {
 
     /// The row to pivot a nonbasic marker into when its constraint is removed: the
     /// restricted row that limits it most tightly (definitions are handled by
-    /// ``markerDefinition(_:)``).
+    /// ``markerDefinition(_:among:shorterThan:)``).
     mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (symbol: Symbol, ratio: Double)? = nil
         var second: (symbol: Symbol, ratio: Double)? = nil

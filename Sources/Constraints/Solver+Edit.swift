@@ -36,12 +36,11 @@ extension Solver {
         let delta = value - edit.suggested
         guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }
-        edits[variable.id]?.suggested = value
-        if var record = records[ObjectIdentifier(edit.constraint)] {
-            noteScales(removing: record)
-            record.constant = -value
-            records[ObjectIdentifier(edit.constraint)] = record
-            noteScales(adding: record)
+        edits.update(variable.id) { $0.suggested = value }
+        if let index = records.index(of: ObjectIdentifier(edit.constraint)) {
+            noteScales(removing: records.entries[index])
+            records.setConstant(-value, at: index)
+            noteScales(adding: records.entries[index])
         }
         noteChangedNumbers(marker: edit.plus)
         shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)

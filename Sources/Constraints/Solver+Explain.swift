@@ -12,7 +12,7 @@ extension Solver {
     /// - Parameter replaced: a constraint held that does not count (the one `constraint`
     ///   would replace).
     func conflicts(with constraint: Constraint, replacing replaced: Constraint? = nil) -> [Constraint] {
-        var excluded = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        var excluded = Set(edits.unorderedValues.map { ObjectIdentifier($0.constraint) })
         if let replaced { excluded.insert(ObjectIdentifier(replaced)) }
         let required = records.entries
             .filter { $0.constraint.priority.isRequired && !excluded.contains(ObjectIdentifier($0.constraint)) }

@@ -38,7 +38,7 @@ extension Solver {
             let editOrder = Dictionary(uniqueKeysWithValues: entries.enumerated().map {
                 (ObjectIdentifier($0.element.constraint), $0.offset)
             })
-            edits = solver.edits.values
+            edits = solver.edits.unorderedValues
                 .map { Edit(variable: $0.variable, constraint: $0.constraint, suggested: $0.suggested) }
                 .sorted { (editOrder[ObjectIdentifier($0.constraint)] ?? 0) < (editOrder[ObjectIdentifier($1.constraint)] ?? 0) }
             serial = solver.serial

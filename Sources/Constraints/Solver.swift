@@ -75,7 +75,7 @@ public struct Solver: Sendable {
     /// The constraint being added, while ``insert(_:explainingConflicts:tieBreakRank:)``
     /// runs (phase one may ask whether it fits exactly).
     var inserting: Constraint? = nil
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var edits = IdentityTable<EditRecord>()
     var serial = 0
     /// Constraints removed so far (with ``serial``, a count of changes to what is held).
     var removals = 0
@@ -133,7 +133,7 @@ public struct Solver: Sendable {
     /// The constraints the solver holds, in the order they were added (edit constraints
     /// excluded).
     public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(edits.unorderedValues.map { ObjectIdentifier($0.constraint) })
         return records.entries
             .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.serial < $1.serial }
