@@ -22,7 +22,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Constraints", "Stacks", "LayoutFiles"],
             path: "Benchmarks",
-            exclude: ["enaml-like.constraints", "compare.sh", "compare.py", "peers"],
+            exclude: ["enaml-like.constraints", "compare.sh", "compare.py", "instructions.py", "peers"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),

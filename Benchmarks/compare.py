@@ -19,9 +19,13 @@ What it does:
      N = 1,000 to 10,000 where both finished) and writes them as Markdown to
      .build/peers/results.md (and the raw samples to results.json).
 
+  6. With --instructions, the solver workloads that cost microseconds per call (the enaml
+     build and resize step, churn) counted in instructions under callgrind on both sides
+     (Benchmarks/instructions.py), since their wall-clock medians move by half between runs.
+
 Options: --quick (3 runs, 2 s repeat budget), --runs R, --repeat-budget S, --cap S,
 --memory-cap GB, --shapes a,b, --sizes 100,1000, --ours-only, --no-shapes, --no-solver,
---no-build, --markdown PATH.
+--no-build, --instructions, --markdown PATH.
 """
 import argparse
 import glob
@@ -38,6 +42,9 @@ import sys
 import tarfile
 import time
 import zipfile
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the Swift target's sources
+from instructions import run_instructions  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -536,6 +543,8 @@ def main():
     parser.add_argument("--no-shapes", action="store_true")
     parser.add_argument("--no-solver", action="store_true")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the per-call solver workloads' instructions (valgrind)")
     parser.add_argument("--markdown", default=os.path.join(CACHE, "results.md"))
     options = parser.parse_args()
     options.runs = options.runs or (3 if options.quick else 7)
@@ -576,6 +585,9 @@ def main():
     if not options.no_solver:
         ours_solver, kiwi_solver = run_solver(ours, kiwi, options, report)
         raw["solver"] = {"ours": {"%s|%s" % k: v for k, v in ours_solver.items()}, "kiwi": kiwi_solver}
+        if options.instructions:
+            raw["instructions"] = run_instructions(
+                ours, kiwi, os.path.join(HERE, "enaml-like.constraints"), log, report)
     report.append("Whole run: %.0f s; load average %.1f at the end." % (time.monotonic() - started, os.getloadavg()[0]))
     text = "\n".join(report)
     print(text)

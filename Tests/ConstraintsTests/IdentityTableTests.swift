@@ -48,6 +48,33 @@ struct IdentityTableTests {
         }
     }
 
+    /// The subscript's setter (nil removes), `update` (in place, false for a missing key)
+    /// and `unorderedValues`, as the solver's edit table uses them, against `Dictionary`.
+    @Test(arguments: [11, 12, 13])
+    func setterAndUpdateMatchADictionary(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pool = (0..<120).map { _ in Key() }
+        var table = IdentityTable<Int>()
+        var model: [ObjectIdentifier: Int] = [:]
+        for step in 0..<3_000 {
+            let id = ObjectIdentifier(random.pick(pool))
+            switch random.int(0...2) {
+            case 0:
+                let value: Int? = random.chance(0.7) ? step : nil
+                table[id] = value
+                model[id] = value
+            case 1:
+                let updated = table.update(id) { $0 += 1_000_000 }
+                #expect(updated == (model[id] != nil), "step \(step)")
+                model[id]? += 1_000_000
+            default:
+                #expect(table[id] == model[id], "step \(step)")
+            }
+            #expect(table.count == model.count, "step \(step)")
+        }
+        #expect(table.unorderedValues.sorted() == model.values.sorted())
+    }
+
     @Test func removingEveryKeyLeavesAnEmptyTable() {
         let pool = (0..<500).map { _ in Key() }
         var table = IdentityTable<Int>()
