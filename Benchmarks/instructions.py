@@ -8,16 +8,16 @@ instructions a process executes, the same on every run, so these ratios can be t
 from change to change. An instruction is not a unit of time (cache misses and branch
 mispredictions are not counted), so this table stands beside the timed one, not for it.
 
-Each side runs once per workload under `valgrind --tool=callgrind` with one run
-(`--runs 1`), and a run of the same program that selects no workload is subtracted: it
-holds the process's start, the workload list and the parse of `enaml-like.constraints`,
-which both programs do before any workload. What remains:
-  - churn: the 100,000 add + remove cycles (and the three constraints built before them),
+Each workload runs under `valgrind --tool=callgrind` twice on each side, with one run
+(`--runs 1`) and with two, and the difference is one run in a warm process: the start of
+the process, the workload list, the parse of `enaml-like.constraints` and every first-call
+cost (lazy symbol binding, type metadata) cancel out. One run of each workload is:
+  - churn: 100,000 add + remove cycles (and the three constraints built before them),
     divided by 100,000;
   - enaml build: one build, with the solver's teardown (kiwi's driver also builds its
-    constraints from the parsed file in this run; ours were built with the parse);
-  - enaml resize step: the resize workload less the build workload, divided by its 600
-    steps (each two suggestions and every variable read).
+    constraints from the parsed file in each run; ours are built with the parse);
+  - enaml resize step: a build and 600 steps (each two suggestions and every variable
+    read); the build's run is subtracted and the rest divided by 600.
 """
 import os
 import re
@@ -25,7 +25,7 @@ import shutil
 import subprocess
 import tempfile
 
-# (workload, operations per run, workload whose count is subtracted instead of the empty run)
+# (workload, operations per run, workload whose run is part of this one's and subtracted)
 WORKLOADS = [
     ("enaml-like: build", 1, None),
     ("enaml-like: resize step", 600, "enaml-like: build"),
@@ -45,15 +45,18 @@ def count(command):
     return int(match.group(1).replace(",", ""))
 
 
-def per_operation(counts, base):
-    """Instructions per operation of each workload, from whole-process counts."""
+def one_run(command):
+    """Instructions of one run of the workload `command` selects, in a warm process."""
+    once, twice = count(command + ["1"]), count(command + ["2"])
+    return twice - once if once is not None and twice is not None else None
+
+
+def per_operation(runs):
+    """Instructions per operation of each workload, from the instructions of one run."""
     result = {}
     for name, operations, subtracted in WORKLOADS:
-        total, reference = counts.get(name), counts.get(subtracted) if subtracted else base
-        if total is None or reference is None:
-            result[name] = None
-        else:
-            result[name] = (total - reference) / operations
+        total, part = runs.get(name), runs.get(subtracted) if subtracted else 0
+        result[name] = (total - part) / operations if total is not None and part is not None else None
     return result
 
 
@@ -80,15 +83,12 @@ def run_instructions(ours_program, kiwi_program, enaml_path, log, report):
     sides = {}
     for variant in ["strict", "weighted"]:
         log("instructions: ours %s" % variant)
-        base = count(ours_program + ["(no workload)", "--runs", "1"])
-        counts = {name: count(ours_program + ["%s %s" % (name, variant), "--runs", "1"]) for name, _, _ in WORKLOADS}
-        sides[variant] = per_operation(counts, base)
+        sides[variant] = per_operation({name: one_run(ours_program + ["%s %s" % (name, variant), "--runs"])
+                                        for name, _, _ in WORKLOADS})
     if kiwi_program:
         log("instructions: kiwi")
-        kiwi = [kiwi_program, "--runs", "1", "--enaml", enaml_path]
-        base = count(kiwi + ["--only", "(no workload)"])
-        counts = {name: count(kiwi + ["--only", name]) for name, _, _ in WORKLOADS}
-        sides["kiwi"] = per_operation(counts, base)
+        kiwi = [kiwi_program, "--enaml", enaml_path]
+        sides["kiwi"] = per_operation({name: one_run(kiwi + ["--only", name, "--runs"]) for name, _, _ in WORKLOADS})
     kiwi_side = sides.get("kiwi", {})
     report += ["### Solver: instructions per operation (callgrind)", "",
                "| workload | kiwi C++ | ours strict | strict / kiwi | ours weighted | weighted / kiwi |",

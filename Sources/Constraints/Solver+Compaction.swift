@@ -31,7 +31,7 @@ extension Solver {
         symbols.renumber(map)
         symbols.shrinkIfSparse()
         if records.isEmpty {
-            // Dictionaries keep their capacity when emptied: start them afresh.
+            // The tables keep their capacity when emptied: start them afresh.
             records.removeAll()
             edits = IdentityTable()
             // An empty tableau is sound again.
