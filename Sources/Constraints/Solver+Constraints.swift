@@ -202,6 +202,7 @@ extension Solver {
     }
 
     /// Checks what can be checked before the tableau is touched.
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else {

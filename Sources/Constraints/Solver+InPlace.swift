@@ -11,6 +11,11 @@ extension Solver {
         value(of: variable)
     }
 
+    /// ``membershipVersion``, read in place.
+    package mutating func readMembershipVersion() -> Int {
+        membershipVersion
+    }
+
     /// ``tieBreakRank(of:)``, called in place.
     package mutating func readTieBreakRank(of constraint: Constraint) -> Double? {
         tieBreakRank(of: constraint)

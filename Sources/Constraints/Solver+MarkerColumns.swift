@@ -22,6 +22,7 @@
 extension Solver {
     /// Whether `record`'s marker is a nonbasic dummy that no row holds, whose column
     /// must be computed before its constraint can be removed or its constant changed.
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func needsMarkerColumn(_ record: ConstraintRecord) -> Bool {
         tableau.kinds[Int(record.marker)] == .dummy && tableau.isUnused(record.marker)
     }

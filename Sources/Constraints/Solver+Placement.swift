@@ -203,6 +203,7 @@ extension Solver {
     /// ``Tableau/forEachRow(holding:_:)`` looked the symbol up in every row first: an eighth
     /// of a first layout of 1,000 table cells, mostly cache misses.)
     /// - Complexity: O(k log n) for k column entries.
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func substitutionStaysFeasible(_ symbol: Symbol, value: Double) -> Bool {
         guard value != 0 else { return true }
         for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {

@@ -119,6 +119,7 @@ public struct Solver: Sendable {
 
     /// The current value of `variable`; 0 for a variable the solver has never seen.
     /// - Complexity: O(1) (one hash lookup).
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[variable.id] else { return 0 }
         if let exactValues, Int(symbol) < exactValues.count { return exactValues[Int(symbol)] }

@@ -164,9 +164,9 @@ public final class LayoutEngine {
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
         if isBuilt {
-            let version = solver.membershipVersion
+            let version = solver.readMembershipVersion()
             applyPendingChanges()
-            if solver.membershipVersion != version { rankAsFreshBuild() }
+            if solver.readMembershipVersion() != version { rankAsFreshBuild() }
         } else {
             build()
         }

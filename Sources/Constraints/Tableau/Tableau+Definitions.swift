@@ -164,6 +164,7 @@ extension Tableau {
     /// A variable no definition refers to can be defined in terms of anything without
     /// making a cycle, and its value can change without moving any other definition's.
     /// - Complexity: O(k log n) for k column entries; the column is only read.
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func isReferencedByDefinition(_ symbol: Symbol) -> Bool {
         columns[Int(symbol)].contains { basic in
             isDefined(basic) && rows[Int(rowIndex[Int(basic)])].coefficient(of: symbol) != 0
@@ -172,6 +173,7 @@ extension Tableau {
 
     /// The value of `row` at the current point: its constant plus its references'
     /// deviations (nonbasic symbols stand at deviation 0).
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func currentValue(of row: Row) -> Double {
         var value = row.constant
         for cell in row.cells where isDefined(cell.symbol) {

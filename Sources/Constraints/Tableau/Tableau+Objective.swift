@@ -14,6 +14,7 @@ extension Tableau {
     static let suspectRatio = 1e-6
 
     /// How many levels are priority levels (all but a trailing tie-break level).
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     var priorityLevelCount: Int {
         levels.last?.key == Self.tieBreakKey ? levels.count - 1 : levels.count
     }
@@ -23,6 +24,7 @@ extension Tableau {
     /// tie-break level is left out: it decides only between optima, and its weights
     /// (ranks in the thousands beside priorities of 0.001) would make every cost suspect.
     /// - Complexity: O(levels).
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func isSuspect(_ symbol: Symbol) -> Bool {
         let count = priorityLevelCount
         var lead = 0.0
@@ -62,6 +64,7 @@ extension Tableau {
     /// the primal simplex flags each symbol it found non-improving with suspect costs,
     /// and the candidates it has not looked at yet (after dual pivots) are scanned here.
     /// Costs that did not change since were scanned before, so this is O(changes).
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func mayHaveSuspectCosts() -> Bool {
         guard priorityLevelCount > 1 else { return false }
         return sawSuspectCost || candidates.contains { !isBasic($0) && isSuspect($0) }

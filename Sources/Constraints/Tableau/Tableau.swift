@@ -233,6 +233,7 @@ package struct Tableau: Sendable {
 
     /// Whether `symbol` is nonbasic and in no row: a variable no constraint uses.
     /// - Complexity: O(1) for a used variable whose column has no stale entries in front.
+    @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     package func isUnused(_ symbol: Symbol) -> Bool {
         guard !isBasic(symbol) else { return false }
         for basic in columns[Int(symbol)] {
