@@ -4,8 +4,9 @@
 /// Building a row, adding, removing and reading a value each look up a variable or a
 /// constraint by identity, and `Dictionary`'s seeded SipHash costs more than the simplex
 /// work of a small resize step or an add + remove cycle. No result depends on the table's
-/// order, which is never iterated to produce one. The owner of a table keeps each keyed
-/// object alive, so an address cannot be taken by another object while it is a key.
+/// order: ``unorderedValues`` is sorted or hashed by its users, never taken as an order.
+/// The owner of a table keeps each keyed object alive, so an address cannot be taken by
+/// another object while it is a key.
 struct IdentityTable<Value>: Sendable where Value: Sendable {
     /// Keys are object addresses (never 0); 0 marks an empty slot.
     private var keys: [UInt]
