@@ -14,6 +14,9 @@ extension Solver {
     ///    the user variables in it stay parameters;
     /// 2. otherwise it defines a user variable that no definition refers to, keeping its
     ///    references (restricted rows that hold the variable get the expansion);
+    ///    or else a user variable that only definitions hold, found through the row's
+    ///    references, by the row expanded only through what depends on that variable
+    ///    (re-rooting, `Tableau+Rerooting.swift`);
     /// 3. otherwise it is expanded and defines any user variable in it, the one in the
     ///    fewest rows first;
     /// 4. otherwise the first of those user variables anyway, if a few dual pivots make the
@@ -50,6 +53,14 @@ extension Solver {
                 row.solve(for: symbol)
                 tableau.substitute(symbol, with: row)
             }
+            tableau.insertRow(definition, basic: symbol)
+            return .placed
+        }
+        // 2b. A parameter that definitions refer to: defined by the row expanded only
+        // through the definitions that depend on it (`Tableau+Rerooting.swift`).
+        if let (symbol, definition) = tableau.rerootedDefinition(
+            of: raw, except: absorber, threshold: isConservative ? 0.1 : Tolerance.pivot)
+        {
             tableau.insertRow(definition, basic: symbol)
             return .placed
         }

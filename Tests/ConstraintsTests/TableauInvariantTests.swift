@@ -126,6 +126,7 @@ struct TableauInvariantTests {
                 }
             }
         }
+        found += definitionCycles(in: t)
         for level in t.levels {
             for (s, cost) in level.costs.enumerated() where cost != 0 && t.isBasic(Symbol(s)) {
                 found.append("objective holds the basic \(s)")
@@ -156,6 +157,26 @@ struct TableauInvariantTests {
             found.append("marker columns could not be computed")
         }
         found += identityResidues(of: materialized, ignoringUnheldDummies: false).map { "with every marker column: \($0)" }
+        return found
+    }
+
+    /// Definitions that refer to themselves through other definitions (the triangular
+    /// form allows any order of reference but no cycle), by a depth-first search.
+    static func definitionCycles(in t: Tableau) -> [String] {
+        var state = [UInt8](repeating: 0, count: t.symbolCount)  // 0 new, 1 on the path, 2 done
+        var found: [String] = []
+        func visit(_ symbol: Symbol) {
+            state[Int(symbol)] = 1
+            for cell in t.row(of: symbol)?.cells ?? [] where t.isDefined(cell.symbol) {
+                switch state[Int(cell.symbol)] {
+                case 0: visit(cell.symbol)
+                case 1: found.append("definitions form a cycle through \(cell.symbol)")
+                default: break
+                }
+            }
+            state[Int(symbol)] = 2
+        }
+        for basic in t.basics where t.isDefined(basic) && state[Int(basic)] == 0 { visit(basic) }
         return found
     }
 

@@ -18,7 +18,7 @@ extension Tableau {
     }
 
     /// Starts a new generation of `marks` (to tell "seen in this pass" in O(1)).
-    private mutating func nextMark() -> UInt32 {
+    mutating func nextMark() -> UInt32 {
         markEpoch &+= 1
         if markEpoch == 0 {
             for k in marks.indices { marks[k] = 0 }
@@ -89,9 +89,17 @@ extension Tableau {
     /// `row` with every reference to a defined variable replaced by that variable's
     /// expansion: a row over nonbasic symbols only, fit for a restricted row or the
     /// objective.
+    ///
+    /// With a `scope`, only the definitions whose ``visited`` stamp equals it are
+    /// expanded; references to the others stay (a partial expansion, for re-rooting).
     /// - Complexity: O(cells of the definitions reachable from `row`), plus sorting the result.
-    mutating func expand(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
+    mutating func expand(_ row: Row, within scope: UInt32? = nil) -> Row {
+        /// Whether the expansion replaces a reference to `symbol`.
+        @inline(__always)
+        func isExpanded(_ symbol: Symbol, _ tableau: Tableau) -> Bool {
+            tableau.isDefined(symbol) && (scope == nil || tableau.visited[Int(symbol)] == scope)
+        }
+        guard row.cells.contains(where: { isExpanded($0.symbol, self) }) else { return row }
         // Depth-first post-order of the reachable definitions; reversed, it lists each
         // definition before every definition it refers to.
         let seen = nextMark()
@@ -101,13 +109,13 @@ extension Tableau {
             scratch.clear()
             swap(&scratch, &expansionScratch)
         }
-        for cell in row.cells where isDefined(cell.symbol) && marks[Int(cell.symbol)] != seen {
+        for cell in row.cells where isExpanded(cell.symbol, self) && marks[Int(cell.symbol)] != seen {
             marks[Int(cell.symbol)] = seen
             scratch.stack.append((cell.symbol, 0))
             while let (symbol, next) = scratch.stack.last {
                 let cells = rows[Int(rowIndex[Int(symbol)])].cells
                 var k = next
-                while k < cells.count && !(isDefined(cells[k].symbol) && marks[Int(cells[k].symbol)] != seen) {
+                while k < cells.count && !(isExpanded(cells[k].symbol, self) && marks[Int(cells[k].symbol)] != seen) {
                     k += 1
                 }
                 if k < cells.count {
@@ -153,7 +161,7 @@ extension Tableau {
         scratch.present.sort()
         var result = Row(constant: snapped(constant, scale: constantScale))
         result.cells.reserveCapacity(scratch.present.count)
-        for symbol in scratch.present where !isDefined(symbol) {
+        for symbol in scratch.present where !isExpanded(symbol, self) {
             let coefficient = snapped(accumulator[Int(symbol)], scale: accumulatorScale[Int(symbol)])
             if coefficient != 0 { result.cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
         }

@@ -276,11 +276,7 @@ package struct Tableau: Sendable {
         recordColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
         swap(&entries, &columns[Int(symbol)])
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for k in visited.indices { visited[k] = 0 }
-            visitEpoch = 1
-        }
+        let epoch = nextVisit()
         // The coefficients found while compacting, so the second pass needs no search
         // (`body` changes only its own row). The buffer only grows: written by index, not
         // emptied and appended to (that was a `replaceSubrange` call per visit).
@@ -293,10 +289,10 @@ package struct Tableau: Sendable {
         for k in entries.indices {
             let basic = entries[k]
             let index = rowIndex[Int(basic)]
-            guard index >= 0, visited[Int(basic)] != visitEpoch else { continue }
+            guard index >= 0, visited[Int(basic)] != epoch else { continue }
             let coefficient = rows[Int(index)].coefficient(of: symbol)
             guard coefficient != 0 else { continue }
-            visited[Int(basic)] = visitEpoch
+            visited[Int(basic)] = epoch
             entries[live] = basic
             coefficients[live] = coefficient
             live += 1
@@ -363,17 +359,13 @@ package struct Tableau: Sendable {
         logColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
         swap(&entries, &columns[Int(symbol)])
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for k in visited.indices { visited[k] = 0 }
-            visitEpoch = 1
-        }
+        let epoch = nextVisit()
         var live = 0
         for k in entries.indices {
             let basic = entries[k]
             let index = rowIndex[Int(basic)]
-            guard index >= 0, visited[Int(basic)] != visitEpoch else { continue }
-            visited[Int(basic)] = visitEpoch
+            guard index >= 0, visited[Int(basic)] != epoch else { continue }
+            visited[Int(basic)] = epoch
             entries[live] = basic
             live += 1
         }
