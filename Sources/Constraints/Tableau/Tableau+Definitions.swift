@@ -90,14 +90,14 @@ extension Tableau {
     /// expansion: a row over nonbasic symbols only, fit for a restricted row or the
     /// objective.
     ///
-    /// With a `scope`, only the definitions whose ``visited`` stamp equals it are
-    /// expanded; references to the others stay (a partial expansion, for re-rooting).
+    /// With a `scope` other than 0, only the definitions whose ``visited`` stamp equals it
+    /// are expanded; references to the others stay (a partial expansion, for re-rooting).
     /// - Complexity: O(cells of the definitions reachable from `row`), plus sorting the result.
-    mutating func expand(_ row: Row, within scope: UInt32? = nil) -> Row {
-        /// Whether the expansion replaces a reference to `symbol`.
+    mutating func expand(_ row: Row, within scope: UInt32 = 0) -> Row {
+        /// Whether the expansion replaces a reference to `symbol` (stamps start at 1).
         @inline(__always)
         func isExpanded(_ symbol: Symbol, _ tableau: Tableau) -> Bool {
-            tableau.isDefined(symbol) && (scope == nil || tableau.visited[Int(symbol)] == scope)
+            tableau.isDefined(symbol) && (scope == 0 || tableau.visited[Int(symbol)] == scope)
         }
         guard row.cells.contains(where: { isExpanded($0.symbol, self) }) else { return row }
         // Depth-first post-order of the reachable definitions; reversed, it lists each

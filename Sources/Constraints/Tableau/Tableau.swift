@@ -121,6 +121,8 @@ package struct Tableau: Sendable {
     /// ``expand(_:)``'s working lists, kept between calls (a first layout expands rows
     /// thousands of times; each call grew three lists from nothing).
     var expansionScratch = ExpansionScratch()
+    /// Re-rooting's working lists (`Tableau+Rerooting.swift`), kept between calls.
+    var rerootingScratch = RerootingScratch()
     var isChangedDefinition: [Bool] = []
     /// Whether `definitionValues` is up to date.
     var valuesAreCurrent = true
