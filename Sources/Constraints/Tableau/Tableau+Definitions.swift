@@ -18,13 +18,21 @@ extension Tableau {
     }
 
     /// Starts a new generation of `marks` (to tell "seen in this pass" in O(1)).
-    mutating func nextMark() -> UInt32 {
-        markEpoch &+= 1
-        if markEpoch == 0 {
-            for k in marks.indices { marks[k] = 0 }
-            markEpoch = 1
+    mutating func nextMark() -> UInt32 { Self.advance(&markEpoch, clearing: &marks) }
+
+    /// Starts a new generation of ``visited`` (to tell "seen in this pass" in O(1)).
+    mutating func nextVisit() -> UInt32 { Self.advance(&visitEpoch, clearing: &visited) }
+
+    /// Moves `epoch` to its next value, never 0 (the value of a stamp never set): when the
+    /// counter wraps around, every stamp is cleared first.
+    /// - Returns: the new epoch.
+    private static func advance(_ epoch: inout UInt32, clearing stamps: inout [UInt32]) -> UInt32 {
+        epoch &+= 1
+        if epoch == 0 {
+            for k in stamps.indices { stamps[k] = 0 }
+            epoch = 1
         }
-        return markEpoch
+        return epoch
     }
 
     /// Evaluates again every definition that changed and every definition that refers to

@@ -125,16 +125,6 @@ extension Tableau {
         }
         return scope
     }
-
-    /// Starts a new generation of ``visited`` (to tell "seen in this pass" in O(1)).
-    mutating func nextVisit() -> UInt32 {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for k in visited.indices { visited[k] = 0 }
-            visitEpoch = 1
-        }
-        return visitEpoch
-    }
 }
 
 /// The working lists of re-rooting, kept between calls (most rows try it and find nothing).
