@@ -93,34 +93,56 @@ extension Solver {
                 tableau.levels[l].costs[Int(marker)] = 0
             }
         }
-        // The objective weights of the basic errors that move (looked up, never iterated).
-        var moving = Set<Symbol>()
+        // The basic errors that move, stamped; then the records that own them, found in one
+        // pass over the records (a set and a dictionary of weights here cost a hash per
+        // record and an array per record's two errors).
+        let moving = tableau.nextMark()
+        var anyMoving = false
         for moves in motions {
             for (index, _) in moves where tableau.kinds[Int(tableau.basics[index])] == .error {
-                moving.insert(tableau.basics[index])
+                tableau.marks[Int(tableau.basics[index])] = moving
+                anyMoving = true
             }
         }
-        guard !moving.isEmpty else { return }
+        guard anyMoving else { return }
+        var owners: [(error: Symbol, record: Int)] = []
+        records.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where !entries[index].constraint.priority.isRequired {
+                let (marker, other) = (entries[index].marker, entries[index].other)
+                if tableau.marks[Int(marker)] == moving { owners.append((marker, index)) }
+                if other >= 0 && tableau.marks[Int(other)] == moving { owners.append((other, index)) }
+            }
+        }
+        owners.sort { $0.error < $1.error }
         let tie = tableau.levels.firstIndex { $0.key == Tableau.tieBreakKey }
-        var weights: [Symbol: [(level: Int, weight: Double)]] = [:]
-        for record in records.entries where !record.constraint.priority.isRequired {
-            for error in [record.marker, record.other] where moving.contains(error) {
-                let (key, weight) = objectiveSlot(for: record.constraint.priority)
-                var slots: [(level: Int, weight: Double)] = []
-                if let level = tableau.levels.firstIndex(where: { $0.key == key }) { slots.append((level, weight)) }
-                if let tie { slots.append((tie, record.tieBreakRank)) }
-                weights[error] = slots
-            }
-        }
         for (marker, moves) in zip(markers, motions) {
             for (index, move) in moves {
-                guard let slots = weights[tableau.basics[index]] else { continue }
-                for (l, weight) in slots {
-                    tableau.recordCost(level: l, symbol: marker)
-                    tableau.levels[l].costs[Int(marker)] = Tolerance.sum(tableau.levels[l].costs[Int(marker)], weight * move)
+                let basic = tableau.basics[index]
+                guard tableau.marks[Int(basic)] == moving, let owner = Self.owner(of: basic, in: owners) else { continue }
+                let record = records.entries[owner]
+                let (key, weight) = objectiveSlot(for: record.constraint.priority)
+                if let level = tableau.levels.firstIndex(where: { $0.key == key }) {
+                    addMarkerCost(weight * move, level: level, marker: marker)
                 }
+                if let tie { addMarkerCost(record.tieBreakRank * move, level: tie, marker: marker) }
             }
         }
+    }
+
+    /// The record index paired with `error` in `owners` (sorted by error), by binary search.
+    private static func owner(of error: Symbol, in owners: [(error: Symbol, record: Int)]) -> Int? {
+        var low = 0, high = owners.count
+        while low < high {
+            let middle = (low + high) / 2
+            if owners[middle].error < error { low = middle + 1 } else { high = middle }
+        }
+        return low < owners.count && owners[low].error == error ? owners[low].record : nil
+    }
+
+    /// Adds `amount` to `marker`'s cost at `level`, journaled.
+    private mutating func addMarkerCost(_ amount: Double, level: Int, marker: Symbol) {
+        tableau.recordCost(level: level, symbol: marker)
+        tableau.levels[level].costs[Int(marker)] = Tolerance.sum(tableau.levels[level].costs[Int(marker)], amount)
     }
 
     /// Solves `B x = r` over the basic symbols (by row index) for each right-hand side
