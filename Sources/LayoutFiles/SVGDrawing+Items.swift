@@ -59,8 +59,11 @@ extension SVGDrawing {
         /// their boxes.
         mutating func add(_ label: String, in frame: SVGRect, fontSize: Double, fill: String) {
             let characterWidth = fontSize * 0.58
-            let fitting = Int((frame.width - 4) / characterWidth)
-            guard fitting >= 2, frame.height >= fontSize + 2 else { return }
+            // Bounded as a Double before the conversion, which would trap on a frame wider
+            // than `Int`'s range or not a number (a huge margin or size gives such frames).
+            let room = (frame.width - 4) / characterWidth
+            guard room >= 2, frame.height >= fontSize + 2 else { return }
+            let fitting = Int(min(room, Double(label.count + 1)))
             var shown = label
             if label.count > fitting { shown = String(label.prefix(fitting - 1)) + "…" }
             var box = SVGRect(x: frame.x + 2, y: frame.y + 1, width: Double(shown.count) * characterWidth, height: fontSize + 1)

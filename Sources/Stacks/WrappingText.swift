@@ -18,6 +18,8 @@ public struct WrappingText: Sendable, Hashable {
     public let lineHeight: Double
     /// The words of each paragraph (the text split at `\n`).
     private let paragraphs: [[Int]]
+    /// The columns of the longest paragraph, unwrapped.
+    private let longestLine: Int
 
     /// Creates wrapping text.
     /// - Parameters:
@@ -31,19 +33,23 @@ public struct WrappingText: Sendable, Hashable {
         paragraphs = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: " ").map(\.count)
         }
+        longestLine = paragraphs.map { words in words.reduce(0, +) + max(words.count - 1, 0) }.max() ?? 0
     }
 
     /// The width of the longest line when nothing wraps.
     public var naturalWidth: Double {
-        let columns = paragraphs.map { words in words.reduce(0, +) + max(words.count - 1, 0) }.max() ?? 0
-        return Double(columns) * characterWidth
+        Double(longestLine) * characterWidth
     }
 
     /// How many lines the text takes at `width`.
     /// - Parameter width: the width offered.
     /// - Returns: the number of lines.
     public func lineCount(forWidth width: Double) -> Int {
-        let columns = max(1, Int((width / characterWidth + 1e-9).rounded(.down)))
+        // Bounded as a Double before the conversion, which would trap on a width beyond
+        // `Int`'s range or not a number (a huge margin or size in a layout gives such
+        // widths). Any width of the longest line or more wraps nothing.
+        let fit = (width / characterWidth + 1e-9).rounded(.down)
+        let columns = fit >= 1 ? Int(min(fit, Double(max(longestLine, 1)))) : 1
         var lines = 0
         for words in paragraphs {
             var used = -1  // columns used on the current line, -1 for none

@@ -61,6 +61,37 @@ struct RenderSVGTests {
         #expect(Self.rects(drawing, class: "view") == ["root", "date1", "number1", "delete1", "addItem"])
     }
 
+    /// A fuzz finding: a right margin of 1.3e80 leaves the stack -1.3e80 wide, and the
+    /// label's width in characters trapped in the conversion to `Int`. The frames are
+    /// printed and drawn; the stack's label is left out.
+    @Test func aFrameWiderThanAnyIntIsDrawn() throws {
+        let document = """
+            { "width": 375, "height": 667,
+              "root": { "id": "root", "margins": { "left": 16, "right": 1.3e80 },
+                "children": [ { "id": "stack", "kind": "stack", "axis": "vertical",
+                  "arranged": [ { "id": "title", "intrinsic": [60, 20] } ] } ] },
+              "constraints": [ "stack.leading == root.margins.leading",
+                "stack.trailing == root.margins.trailing", "stack.top == root.top" ] }
+            """
+        let (output, svg) = Support.run(document, ["--svg", "out.svg"])
+        #expect(output.status == 0)
+        let drawing = try #require(svg)
+        #expect(Self.rects(drawing, class: "stack vertical") == ["stack"])
+        #expect(!drawing.contains(">stack<") && !drawing.contains(">stack "))
+        #expect(drawing.contains(">root  375 × 667<"))
+    }
+
+    /// Corner labels of frames wider than any `Int`, or negative beyond it: drawn where
+    /// there is room, left out where there is none, and no trap.
+    @Test func cornerLabelsOfFramesBeyondIntsRange() {
+        let drawing = SVGDrawing(items: [
+            .init(label: "a", style: .stack(horizontal: true), frame: SVGRect(x: 0, y: 0, width: 1e300, height: 20), depth: 0),
+            .init(label: "c", style: .stack(horizontal: true), frame: SVGRect(x: 0, y: 30, width: -1e300, height: 10), depth: 0),
+        ]).render()
+        #expect(drawing.contains(">a ↔<"))
+        #expect(!drawing.contains(">c ↔<"))
+    }
+
     @Test func unnamedNodesAreLabelledByKind() {
         let drawing = SVGDrawing(items: [
             .init(label: "view", style: .view, frame: SVGRect(x: 0, y: 0, width: 10, height: 10), depth: 0),

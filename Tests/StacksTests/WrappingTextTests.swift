@@ -25,6 +25,15 @@ struct WrappingTextTests {
         #expect(text.naturalWidth == 301)
     }
 
+    /// Widths an unsatisfiable layout can offer: beyond `Int`'s range, infinite, or not a
+    /// number. No trap; a width past the longest line wraps nothing, and one below a
+    /// column (or not a number) wraps at every column.
+    @Test(arguments: [(1e300, 1), (.infinity, 1), (-1.3e80, 35), (-.infinity, 35), (.nan, 35), (0, 35)])
+    func widthsOutsideIntsRange(width: Double, lines: Int) {
+        let text = WrappingText(Self.fox, characterWidth: 7, lineHeight: 16)
+        #expect(text.lineCount(forWidth: width) == lines)
+    }
+
     @Test func newlinesLongWordsAndSpaces() {
         // "abcdefghijkl" (12) at 5 columns: 5 + 5 + 2; then "x" joins the "kl" line.
         #expect(WrappingText("abcdefghijkl x").lineCount(forWidth: 5) == 3)
