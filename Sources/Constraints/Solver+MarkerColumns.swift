@@ -131,12 +131,8 @@ extension Solver {
 
     /// The record index paired with `error` in `owners` (sorted by error), by binary search.
     private static func owner(of error: Symbol, in owners: [(error: Symbol, record: Int)]) -> Int? {
-        var low = 0, high = owners.count
-        while low < high {
-            let middle = (low + high) / 2
-            if owners[middle].error < error { low = middle + 1 } else { high = middle }
-        }
-        return low < owners.count && owners[low].error == error ? owners[low].record : nil
+        let k = owners.partitioningIndex { $0.error >= error }
+        return k < owners.count && owners[k].error == error ? owners[k].record : nil
     }
 
     /// Adds `amount` to `marker`'s cost at `level`, journaled.

@@ -179,16 +179,3 @@ extension DirectLayout {
         abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 }
-
-extension Array {
-    /// The first index whose element satisfies `belongs`, given that all elements that do
-    /// come after all that do not (binary search).
-    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-}

@@ -1,0 +1,15 @@
+extension Array {
+    /// The first index whose element satisfies `belongs`, given that all elements that do
+    /// come after all that do not (binary search).
+    /// - Parameter belongs: true from some index to the end, false before it.
+    /// - Returns: that index, or `count` when no element satisfies `belongs`.
+    /// - Complexity: O(log n).
+    package func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
