@@ -110,8 +110,9 @@ extension Tableau {
                 let index = rowIndex[Int(basic)]
                 guard index >= 0, visited[Int(basic)] != scope else { continue }
                 if kinds[Int(basic)] != .external {
-                    // Restricted rows hold nonbasic symbols only: this is `parameter`'s own
-                    // column, and a live entry rules the parameter out.
+                    // Restricted rows hold nonbasic symbols only, so a live entry can only
+                    // be in `parameter`'s own column (a dependent's is stale), and it rules
+                    // the parameter out.
                     guard rows[Int(index)].coefficient(of: symbol) == 0 else { return nil }
                     continue
                 }
