@@ -19,7 +19,8 @@ import Testing
 
     /// Cases outside the direct layout's class, by what takes them out.
     static let outside: [(String, @Sendable (StackView, [LayoutView], LayoutView) -> Void)] = [
-        ("center alignment", { s, _, _ in s.alignment = .center }),
+        ("first baseline alignment", { s, _, _ in s.alignment = .firstBaseline }),
+        ("last baseline alignment", { s, _, _ in s.alignment = .lastBaseline }),
         ("fill equally", { s, _, _ in s.distribution = .fillEqually }),
         ("equal spacing", { s, _, _ in s.distribution = .equalSpacing }),
         ("required hugging", { _, v, _ in v[1].hugging.horizontal = .required }),

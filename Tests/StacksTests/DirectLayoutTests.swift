@@ -3,9 +3,10 @@ import Testing
 
 @testable import Stacks
 
-/// The direct layout (pure fill / fill stack trees laid out without the simplex) against the
-/// solver on the same trees: random trees with deliberate priority ties, hidden items,
-/// margins, pins with offsets, fitted roots and right-to-left, first layouts and edits.
+/// The direct layout (pure fill-distribution stack trees, aligned fill, leading, center or
+/// trailing, laid out without the simplex) against the solver on the same trees: random
+/// trees with deliberate priority ties, hidden items, margins, pins with offsets, fitted
+/// roots and right-to-left, first layouts and edits.
 @Suite struct DirectLayoutTests {
     typealias Random = IncrementalTests.Random
 
@@ -13,31 +14,41 @@ import Testing
     indirect enum Shape {
         case leaf(intrinsic: (Double?, Double?), hugging: (Double, Double), compression: (Double, Double), hidden: Bool)
         case stack(
-            vertical: Bool, spacing: Double, margins: LayoutInsets?, custom: [Int: Double], hidden: Bool, items: [Shape])
+            vertical: Bool, alignment: StackView.Alignment, spacing: Double, margins: LayoutInsets?,
+            custom: [Int: Double], hidden: Bool, items: [Shape])
         /// A plain view with one subview pinned inside it at these offsets (lead x, lead y, trail x, trail y).
         case container(insets: [Double], child: Shape, hidden: Bool)
     }
+
+    /// The alignments the direct layout takes, fill twice as often as each other.
+    static let alignments: [StackView.Alignment] = [.fill, .fill, .leading, .center, .trailing]
 
     /// Priorities drawn from a short list so that ties (spec 5.2) are common.
     static let priorities: [Double] = [250, 250, 251, 249, 750, 749, 48, 1, 999, 500]
 
     /// - Parameter free: whether a leaf may lack an intrinsic length (which often leaves the
     ///   optimum not unique; the layout then falls back to the solver).
-    static func randomShape(_ r: inout Random, depth: Int, free: Bool = true) -> Shape {
+    ///   - alignments: the alignments a stack draws from.
+    static func randomShape(
+        _ r: inout Random, depth: Int, free: Bool = true, alignments: [StackView.Alignment] = alignments
+    ) -> Shape {
         let hidden = r.int(8) == 0
         if depth > 0 && r.int(3) == 0 {
             var items: [Shape] = []
-            for _ in 0..<(1 + r.int(4)) { items.append(randomShape(&r, depth: depth - 1, free: free)) }
+            for _ in 0..<(1 + r.int(4)) {
+                items.append(randomShape(&r, depth: depth - 1, free: free, alignments: alignments))
+            }
             var custom: [Int: Double] = [:]
             if r.int(3) == 0 { custom[r.int(items.count)] = Double(r.int(20)) - 5 }
             let margins = r.int(4) == 0 ? LayoutInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
             return .stack(
-                vertical: r.int(2) == 0, spacing: [0, 2, 8, -3][r.int(4)], margins: margins, custom: custom,
-                hidden: hidden, items: items)
+                vertical: r.int(2) == 0, alignment: alignments[r.int(alignments.count)],
+                spacing: [0, 2, 8, -3][r.int(4)], margins: margins, custom: custom, hidden: hidden, items: items)
         }
         if depth > 0 && r.int(8) == 0 {
             return .container(
-                insets: [2, 3, -4, -1], child: randomShape(&r, depth: depth - 1, free: free), hidden: hidden)
+                insets: [2, 3, -4, -1], child: randomShape(&r, depth: depth - 1, free: free, alignments: alignments),
+                hidden: hidden)
         }
         let w: Double? = free && r.int(12) == 0 ? nil : Double(5 + r.int(60))
         let h: Double? = free && r.int(12) == 0 ? nil : r.double(5, 40)
@@ -56,8 +67,8 @@ import Testing
             v.isHidden = hidden
             all.append(v)
             return v
-        case .stack(let vertical, let spacing, let margins, let custom, let hidden, let items):
-            let s = StackView("", axis: vertical ? .vertical : .horizontal, spacing: spacing)
+        case .stack(let vertical, let alignment, let spacing, let margins, let custom, let hidden, let items):
+            let s = StackView("", axis: vertical ? .vertical : .horizontal, alignment: alignment, spacing: spacing)
             all.append(s)
             for item in items { s.addArrangedSubview(build(item, into: &all, pins: &pins, rtl: rtl)) }
             for (k, c) in custom.sorted(by: { $0.key < $1.key }) { s.setCustomSpacing(c, after: s.arrangedSubviews[k]) }
@@ -129,9 +140,20 @@ import Testing
         (r.int(4) == 0 ? nil : r.double(80, 400), r.int(4) == 0 ? nil : r.double(80, 400))
     }
 
+    /// Whether the shape holds a stack aligned other than fill.
+    static func hasAlignedStack(_ shape: Shape) -> Bool {
+        switch shape {
+        case .leaf: return false
+        case .stack(_, let alignment, _, _, _, _, let items):
+            return alignment != .fill || items.contains(where: hasAlignedStack)
+        case .container(_, let child, _): return hasAlignedStack(child)
+        }
+    }
+
     @Test(arguments: 0..<4)
     func randomTreesMatchTheSolver(batch: Int) {
         var directCount = 0
+        var alignedCount = 0
         for seed in (batch * 100)..<(batch * 100 + 100) {
             var r = Random(state: UInt64(seed) &* 104_729 &+ 3)
             let shape = Self.randomShape(&r, depth: 3)
@@ -140,11 +162,37 @@ import Testing
             let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
             let solver = Self.layout(shape, size: size, rtl: rtl, direct: false)
             #expect(!solver.0.isLaidOutDirectly)
-            if direct.0.isLaidOutDirectly { directCount += 1 }
+            if direct.0.isLaidOutDirectly {
+                directCount += 1
+                if Self.hasAlignedStack(shape) { alignedCount += 1 }
+            }
             guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
         }
         // Most random trees qualify; the others (free lengths that tie) fall back.
         #expect(directCount >= 60, "only \(directCount) of 100 laid out directly")
+        #expect(alignedCount >= 15, "only \(alignedCount) of 100 laid out directly with an aligned stack")
+    }
+
+    /// Trees whose stacks are all aligned leading, center or trailing: each item's cross
+    /// length is capped by the spanner and pulled to 0 by its ambiguity suppression.
+    @Test(arguments: 0..<2)
+    func alignedStacksMatchTheSolver(batch: Int) {
+        var directCount = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            var r = Random(state: UInt64(seed) &* 1_000_003 &+ 7)
+            var shape = Self.randomShape(&r, depth: 3, alignments: [.leading, .center, .trailing])
+            while !Self.hasAlignedStack(shape) {
+                shape = Self.randomShape(&r, depth: 3, alignments: [.leading, .center, .trailing])
+            }
+            let size = Self.randomSize(&r)
+            let rtl = r.int(4) == 0
+            let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
+            let solver = Self.layout(shape, size: size, rtl: rtl, direct: false)
+            if direct.0.isLaidOutDirectly { directCount += 1 }
+            guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
+        }
+        // The others have free lengths that tie (a leaf without an intrinsic size).
+        #expect(directCount >= 85, "only \(directCount) of 100 laid out directly")
     }
 
     /// The shape with UIKit's default priorities everywhere, so that the tie-break ranks
@@ -153,10 +201,10 @@ import Testing
         switch shape {
         case .leaf(let intrinsic, _, _, let hidden):
             return .leaf(intrinsic: intrinsic, hugging: (250, 250), compression: (750, 750), hidden: hidden)
-        case .stack(let vertical, let spacing, let margins, let custom, let hidden, let items):
+        case .stack(let vertical, let alignment, let spacing, let margins, let custom, let hidden, let items):
             return .stack(
-                vertical: vertical, spacing: spacing, margins: margins, custom: custom, hidden: hidden,
-                items: items.map(withDefaultPriorities))
+                vertical: vertical, alignment: alignment, spacing: spacing, margins: margins, custom: custom,
+                hidden: hidden, items: items.map(withDefaultPriorities))
         case .container(let insets, let child, let hidden):
             return .container(insets: insets, child: withDefaultPriorities(child), hidden: hidden)
         }
@@ -183,12 +231,15 @@ import Testing
         for seed in (batch * 20)..<(batch * 20 + 20) {
             var r = Random(state: UInt64(seed) &* 15_485_863 &+ 11)
             let items = (0..<(3 + r.int(5))).map { _ in Self.randomShape(&r, depth: 2, free: false) }
-            var shape = Shape.stack(vertical: false, spacing: 4, margins: nil, custom: [:], hidden: false, items: items)
+            let alignment = Self.alignments[r.int(Self.alignments.count)]
+            var shape = Shape.stack(
+                vertical: false, alignment: alignment, spacing: 4, margins: nil, custom: [:], hidden: false,
+                items: items)
             var size = Self.randomSize(&r)
             let live = Self.layout(shape, size: size, rtl: false, direct: true)
             let stack = unsafeDowncast(live.1[1], to: StackView.self)
             for step in 0..<6 {
-                guard case .stack(let v, let sp, let m, let c, let h, var current) = shape else { return }
+                guard case .stack(let v, let al, let sp, let m, let c, let h, var current) = shape else { return }
                 switch r.int(4) {
                 case 0:
                     let at = r.int(current.count + 1)
@@ -210,7 +261,8 @@ import Testing
                     size = Self.randomSize(&r)
                     live.0.resize(width: size.0, height: size.1)
                 }
-                shape = .stack(vertical: v, spacing: sp, margins: m, custom: c, hidden: h, items: current)
+                shape = .stack(
+                    vertical: v, alignment: al, spacing: sp, margins: m, custom: c, hidden: h, items: current)
                 live.0.update()
                 var views: [LayoutView] = [live.1[0]]
                 Self.collect(stack, into: &views)

@@ -69,9 +69,10 @@ import Testing
         expectFrame(f.frame(2), [120, 30, 80, 40], tolerance, "v2")
     }
 
-    /// The A1 constraint listing of the spec (alignment top): identifiers, text, priorities.
+    /// The A1 constraint listing of the spec (alignment top): identifiers, text, priorities
+    /// (the recipe's records, which only the solver path makes).
     @Test func a1TopConstraintListing() {
-        let f = FixtureA(alignment: .top)
+        let f = FixtureA(alignment: .top, direct: false)
         let lines = f.s.stackRecords.map { "\($0.spec.role.identifier) \($0.spec.text) @\(formatCoordinate($0.spec.priority))" }
         #expect(
             lines == [

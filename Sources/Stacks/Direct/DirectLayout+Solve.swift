@@ -6,6 +6,8 @@ extension DirectLayout {
     mutating func computeCosts() -> Bool {
         arrangementCosts = Array(repeating: nil, count: nodes.count)
         hiddenLengths = Array(repeating: 0, count: nodes.count)
+        suppressedCosts = Array(repeating: nil, count: nodes.count)
+        hiddenCrossLengths = Array(repeating: 0, count: nodes.count)
         for axis in 0..<2 {
             costs[axis] = Array(repeating: .free, count: nodes.count)
             for i in nodes.indices.reversed() {
@@ -45,12 +47,40 @@ extension DirectLayout {
                 }
                 arrangementCosts[i] = arrangement
                 parts.append(arrangement.shifted(by: inset))
-            } else {
+            } else if stack.alignment == .fill {
                 parts.append(SizeCost.sum(stack.items.map { costs[axis][$0] }).shifted(by: inset))
+            } else {
+                guard let across = alignedCost(of: stack) else { return nil }
+                parts.append(across.shifted(by: inset))
             }
         }
         if parts.isEmpty { return .free }
         return parts.count == 1 ? parts[0] : SizeCost.sum(parts)
+    }
+
+    /// The least cost of a stack aligned other than fill as a function of its canvas's cross
+    /// length `C` (spec 3.7): the spanner (or, with one item, the canvas) encloses every
+    /// visible item and is pulled to 0; each item, pulled to 0 by its ambiguity suppression,
+    /// may take any length up to `C`, so it costs the least of its cost at or below `C`. A
+    /// hidden item is only lined up, so its length answers to its own pulls alone.
+    /// - Returns: nil when a hidden item's length has no unique optimum.
+    private mutating func alignedCost(of stack: Arrangement) -> SizeCost? {
+        guard let fit = stack.fit else { return nil }
+        let axis = 1 - stack.axis
+        var parts: [SizeCost] = [.pull(to: 0, below: fit, above: fit)]
+        for item in stack.items {
+            guard let suppression = nodes[item].suppression else { return nil }
+            let cost = SizeCost.sum([costs[axis][item], .pull(to: 0, below: suppression, above: suppression)])
+            if nodes[item].isHidden {
+                guard let length = cost.minimizer() else { return nil }
+                hiddenCrossLengths[item] = length
+            } else {
+                guard let capped = cost.leastAtOrBelow() else { return nil }
+                suppressedCosts[item] = cost
+                parts.append(capped)
+            }
+        }
+        return SizeCost.sum(parts)
     }
 
     /// Lays the tree out for a root of the given size (nil: its compressed fitting size).
@@ -99,8 +129,25 @@ extension DirectLayout {
         let canvasLength = length - stack.insetMin[axis] - stack.insetMax[axis]
         guard axis == stack.axis else {
             for item in stack.items {
-                lengths[item] = canvasLength
-                origins[item] = canvasOrigin
+                guard stack.alignment != .fill else {
+                    lengths[item] = canvasLength
+                    origins[item] = canvasOrigin
+                    continue
+                }
+                let length: Double
+                if nodes[item].isHidden {
+                    length = hiddenCrossLengths[item]
+                } else {
+                    guard let cost = suppressedCosts[item], let least = cost.leastPoint(atOrBelow: canvasLength)
+                    else { return false }
+                    length = least
+                }
+                lengths[item] = length
+                switch stack.alignment {
+                case .leading: origins[item] = canvasOrigin
+                case .trailing: origins[item] = canvasOrigin + (canvasLength - length)
+                default: origins[item] = canvasOrigin + (canvasLength - length) / 2
+                }
             }
             return true
         }

@@ -3,12 +3,13 @@ import Constraints
 /// A pure stack tree, laid out without the simplex.
 ///
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
-/// constraints that add up or equate lengths, and every soft constraint pulls on a single
-/// length: stacks with fill distribution and fill alignment (hidden items and custom
-/// spacing allowed), views with intrinsic sizes, subviews pinned on four edges to their
-/// superview, the root's size set or fitted, under the weighted priority model. Then the
-/// least cost of each subtree is a convex piecewise-linear function of its length
-/// (``SizeCost``), built bottom-up in closed form, and the lengths are handed out top-down.
+/// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
+/// single length: stacks with fill distribution and fill, leading, center or trailing
+/// alignment (hidden items and custom spacing allowed), views with intrinsic sizes,
+/// subviews pinned on four edges to their superview, the root's size set or fitted, under
+/// the weighted priority model. Then the least cost of each subtree is a convex
+/// piecewise-linear function of its length (``SizeCost``), built bottom-up in closed form,
+/// and the lengths are handed out top-down.
 ///
 /// The result is the solver's optimum, ties included: each soft constraint's tie-break rank
 /// is the creation number a fresh build would give it (spec 5.2), so the same rates decide.
@@ -26,6 +27,9 @@ struct DirectLayout {
         var arrangement: Int?
         /// For a hidden arranged item, the rate of `length == 0` @999.999 along its stack.
         var hiding: CostRate?
+        /// For an item of a stack aligned other than fill, the rate of its ambiguity
+        /// suppression (`length == 0` @25) across the stack.
+        var suppression: CostRate?
         var isHidden: Bool
 
         func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
@@ -48,10 +52,15 @@ struct DirectLayout {
         var trail: SIMD2<Double>
     }
 
-    /// A fill / fill stack's items.
+    /// A fill-distribution stack's items.
     struct Arrangement {
         /// 0 for a horizontal stack, 1 for a vertical one.
         let axis: Int
+        /// Fill, leading, center or trailing.
+        let alignment: StackView.Alignment
+        /// Unless the alignment is fill: the rate of the pull of the cross length to 0 (the
+        /// spanner's fit @51, or with one item the canvas fit @49).
+        var fit: CostRate?
         /// The arranged items' nodes, in order, hidden ones included.
         var items: [Int] = []
         /// The space after each item (its custom spacing or the stack's).
@@ -78,6 +87,10 @@ struct DirectLayout {
     var costs: [[SizeCost]] = [[], []]
     var arrangementCosts: [SizeCost?] = []
     var hiddenLengths: [Double] = []
+    /// Across a stack aligned other than fill: each visible item's cost with its ambiguity
+    /// suppression (the spanner caps its length), and each hidden item's length.
+    var suppressedCosts: [SizeCost?] = []
+    var hiddenCrossLengths: [Double] = []
 
     /// The last solution per axis: the root length it was solved for, each node's length
     /// and origin (leading to trailing on x).
@@ -221,7 +234,8 @@ struct DirectLayout {
     /// The stack's arrangement (without its items' nodes), nil outside the class.
     private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
-        guard stack.distribution == .fill, stack.alignment == .fill, !items.isEmpty,
+        let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
+        guard stack.distribution == .fill, alignments.contains(stack.alignment), !items.isEmpty,
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
         else { return nil }
@@ -240,12 +254,14 @@ struct DirectLayout {
             insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
         return Arrangement(
-            axis: stack.axis == .horizontal ? 0 : 1, gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
+            axis: stack.axis == .horizontal ? 0 : 1, alignment: stack.alignment,
+            gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
             insetMin: insetMin, insetMax: insetMax)
     }
 
-    /// How many constraints `StackView.makeSpecs` creates for a fill / fill stack (and the
-    /// margins guide before them), setting each hidden item's hiding rank on the way.
+    /// How many constraints `StackView.makeSpecs` creates for a fill-distribution stack (and
+    /// the margins guide before them), setting the ranks of its hidden items' hiding, its
+    /// items' ambiguity suppression and its fit on the way.
     /// - Parameters:
     ///   - index: the stack's node.
     ///   - isRoot: whether the stack is the root (its margins sit inside its safe area).
@@ -253,19 +269,43 @@ struct DirectLayout {
     private mutating func countStackConstraints(at index: Int, isRoot: Bool, hidingRanksFrom base: Int64) -> Int64 {
         let stack = unsafeDowncast(views[index], to: StackView.self)
         guard let a = nodes[index].arrangement else { return 0 }
-        let n = Int64(arrangements[a].items.count)
+        let items = arrangements[a].items
+        let n = Int64(items.count)
         let visible = Int64(arrangements[a].visible.count)
         // The margins guide (and for the root its safe area) is defined before first use.
         var guides: Int64 = 0
         if stack.isLayoutMarginsRelativeArrangement { guides = isRoot ? 8 : 4 }
         // Canvas connections, spacing, then a hiding and a hidden-spacing constraint per
-        // hidden item; then the alignment set: two per item after the first, two canvas.
+        // hidden item (spec 3.3, 3.4); a rank is the number of constraints before it, plus 1.
         var rank = base + guides + 2 + (visible - 1)
-        for node in arrangements[a].items where nodes[node].isHidden {
+        for node in items where nodes[node].isHidden {
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }
-        let count = 2 + (visible - 1) + 2 * (n - visible) + 2 * (n - 1) + 2
+        // The alignment set (spec 3.7, 3.12), from `rank` on.
+        let alignmentCount: Int64
+        let alignment = arrangements[a].alignment
+        if alignment == .fill {
+            // Two ties per item after the first, two canvas connections.
+            alignmentCount = 2 * (n - 1) + 2
+        } else if n == 1 {
+            // Suppression, the canvas's centre for center, its two edges, the canvas fit.
+            let centre: Int64 = alignment == .center ? 1 : 0
+            nodes[items[0]].suppression = CostRate(weight: 25_000, rank: rank + 1)
+            arrangements[a].fit = CostRate(weight: 49_000, rank: rank + centre + 4)
+            alignmentCount = centre + 4
+        } else {
+            // A tie per item after the first (and the canvas's centre for center), a
+            // suppression per item, two canvas connections, two spanner boundaries per
+            // visible item, the spanner's fit.
+            let ties = alignment == .center ? n : n - 1
+            for (k, node) in items.enumerated() {
+                nodes[node].suppression = CostRate(weight: 25_000, rank: rank + ties + Int64(k) + 1)
+            }
+            alignmentCount = ties + n + 2 + 2 * visible + 1
+            arrangements[a].fit = CostRate(weight: 51_000, rank: rank + alignmentCount)
+        }
+        let count = rank - base - guides + alignmentCount
         assert(count == Int64(stack.makeSpecs { _ in 0 }.count), "stack constraints miscounted")
         return guides + count
     }

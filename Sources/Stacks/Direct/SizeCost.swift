@@ -120,6 +120,28 @@ struct SizeCost {
         return result
     }
 
+    /// `G(c) = min over length ≤ c of F(length)`: the least cost of a length that may be
+    /// anything up to the argument (an item inside a spanner). `F` while it falls, flat
+    /// from its least value on.
+    /// - Returns: nil when `F` has no least value to the left (it rises everywhere).
+    func leastAtOrBelow() -> SizeCost? {
+        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return self }
+        guard k > 0 else { return rates[0] == .zero ? .free : nil }
+        return SizeCost(breakpoints: Array(breakpoints[..<k]), rates: Array(rates[..<k]) + [.zero])
+    }
+
+    /// The one length at or below `limit` of least cost: `limit` itself while the cost
+    /// still falls there, else the cost's own least point.
+    /// - Returns: nil when there is none or more than one.
+    func leastPoint(atOrBelow limit: Double) -> Double? {
+        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return limit }
+        guard k > 0 else { return nil }
+        let least = breakpoints[k - 1]
+        if limit <= least { return limit }
+        // Flat right of the least point: every length from there up to `limit` is as cheap.
+        return rates[k] == .zero ? nil : least
+    }
+
     /// The left end of the cheapest lengths, and the index of the first rate at or above 0
     /// (the interval starting there); nil when the cost falls without bound.
     func cheapestStart() -> (anchor: Double, index: Int)? {
