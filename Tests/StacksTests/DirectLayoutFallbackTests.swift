@@ -21,7 +21,7 @@ import Testing
     static let outside: [(String, @Sendable (StackView, [LayoutView], LayoutView) -> Void)] = [
         ("first baseline alignment", { s, _, _ in s.alignment = .firstBaseline }),
         ("last baseline alignment", { s, _, _ in s.alignment = .lastBaseline }),
-        ("fill equally", { s, _, _ in s.distribution = .fillEqually }),
+        ("fill proportionally", { s, _, _ in s.distribution = .fillProportionally }),
         ("equal spacing", { s, _, _ in s.distribution = .equalSpacing }),
         ("required hugging", { _, v, _ in v[1].hugging.horizontal = .required }),
         ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),

@@ -43,4 +43,14 @@ struct CostRate: Comparable, Hashable {
     static prefix func - (a: CostRate) -> CostRate { CostRate(weight: -a.weight, rank: -a.rank) }
 
     static func += (a: inout CostRate, b: CostRate) { a = a + b }
+
+    /// The rate `k` times over (every rate of a plan is scaled by its common factor).
+    static func * (a: CostRate, k: Int64) -> CostRate { CostRate(weight: a.weight * k, rank: a.rank * k) }
+
+    /// The rate per point of a length shared by `count` equal items, or nil when the
+    /// division is not exact (the plan's common factor makes it exact).
+    func divided(by count: Int64) -> CostRate? {
+        guard weight % count == 0, rank % count == 0 else { return nil }
+        return CostRate(weight: weight / count, rank: rank / count)
+    }
 }

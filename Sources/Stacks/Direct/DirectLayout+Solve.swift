@@ -22,9 +22,9 @@ extension DirectLayout {
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
         let node = nodes[i]
-        if node.pins.isEmpty && node.arrangement == nil { return node.content(axis)?.cost ?? .free }
+        if node.pins.isEmpty && node.arrangement == nil { return node.ownCost(axis, scale: scale) ?? .free }
         var parts: [SizeCost] = []
-        if let content = node.content(axis) { parts.append(content.cost) }
+        if let content = node.ownCost(axis, scale: scale) { parts.append(content) }
         for pin in node.pins {
             // child.length = length + trail - lead
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
@@ -35,16 +35,18 @@ extension DirectLayout {
             if axis == stack.axis {
                 for item in stack.items where nodes[item].isHidden {
                     // Laid out as if absent: its length only answers to its own pulls.
-                    guard let hiding = nodes[item].hiding,
+                    guard let hiding = nodes[item].hiding.map({ $0 * scale }),
                         let length = SizeCost.sum([costs[axis][item], .pull(to: 0, below: hiding, above: hiding)])
                             .minimizer()
                     else { return nil }
                     hiddenLengths[item] = length
                 }
                 let visible = stack.visible.map { costs[axis][stack.items[$0]] }
-                guard let arrangement = SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps) else {
-                    return nil
-                }
+                let shared =
+                    stack.fillsEqually
+                    ? SizeCost.sum(visible).stretched(over: visible.count, gaps: stack.visibleGaps)
+                    : SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps)
+                guard let arrangement = shared else { return nil }
                 arrangementCosts[i] = arrangement
                 parts.append(arrangement.shifted(by: inset))
             } else if stack.alignment == .fill {
@@ -65,11 +67,11 @@ extension DirectLayout {
     /// hidden item is only lined up, so its length answers to its own pulls alone.
     /// - Returns: nil when a hidden item's length has no unique optimum.
     private mutating func alignedCost(of stack: Arrangement) -> SizeCost? {
-        guard let fit = stack.fit else { return nil }
+        guard let fit = stack.fit.map({ $0 * scale }) else { return nil }
         let axis = 1 - stack.axis
         var parts: [SizeCost] = [.pull(to: 0, below: fit, above: fit)]
         for item in stack.items {
-            guard let suppression = nodes[item].suppression else { return nil }
+            guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
             let cost = SizeCost.sum([costs[axis][item], .pull(to: 0, below: suppression, above: suppression)])
             if nodes[item].isHidden {
                 guard let length = cost.minimizer() else { return nil }
@@ -89,7 +91,7 @@ extension DirectLayout {
     /// - Complexity: O(n log b) for n views whose costs have at most b breakpoints.
     mutating func solve(width: Double?, height: Double?) -> Bool {
         for (axis, fixed) in [width, height].enumerated() {
-            let fitting = CostRate(weight: 50_000, rank: rootRanks[axis])
+            let fitting = CostRate(weight: 50_000, rank: rootRanks[axis]) * scale
             guard
                 let rootLength = fixed
                     ?? SizeCost.sum([costs[axis][0], .pull(to: 0, below: fitting, above: fitting)]).minimizer()
@@ -151,9 +153,14 @@ extension DirectLayout {
             }
             return true
         }
-        guard let arrangement = arrangementCosts[i],
-            share(canvasLength, of: arrangement, in: stack, axis: axis, lengths: &lengths)
-        else { return false }
+        if stack.fillsEqually {
+            let each = (canvasLength - stack.visibleGaps) / Double(stack.visible.count)
+            for k in stack.visible { lengths[stack.items[k]] = each }
+        } else {
+            guard let arrangement = arrangementCosts[i],
+                share(canvasLength, of: arrangement, in: stack, axis: axis, lengths: &lengths)
+            else { return false }
+        }
         var position = canvasOrigin
         for k in stack.visible {
             let item = stack.items[k]

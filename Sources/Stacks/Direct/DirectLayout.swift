@@ -4,8 +4,8 @@ import Constraints
 ///
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
 /// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
-/// single length: stacks with fill distribution and fill, leading, center or trailing
-/// alignment (hidden items and custom spacing allowed), views with intrinsic sizes,
+/// single length: stacks with fill or fill-equally distribution and fill, leading, center
+/// or trailing alignment (hidden items and custom spacing allowed), views with intrinsic sizes,
 /// subviews pinned on four edges to their superview, the root's size set or fitted, under
 /// the weighted priority model. Then the least cost of each subtree is a convex
 /// piecewise-linear function of its length (``SizeCost``), built bottom-up in closed form,
@@ -33,6 +33,11 @@ struct DirectLayout {
         var isHidden: Bool
 
         func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
+
+        /// The node's own cost on `axis` (its content size), its rates scaled by `scale`.
+        func ownCost(_ axis: Int, scale: Int64) -> SizeCost? {
+            content(axis).map { .pull(to: $0.target, below: $0.below * scale, above: $0.above * scale) }
+        }
     }
 
     /// A content-size pair: `rate × |length − target|`, compression below, hugging above.
@@ -41,7 +46,6 @@ struct DirectLayout {
         var below: CostRate
         var above: CostRate
 
-        var cost: SizeCost { .pull(to: target, below: below, above: above) }
     }
 
     /// A subview pinned on four edges: `child.min = parent.min + lead`,
@@ -52,10 +56,13 @@ struct DirectLayout {
         var trail: SIMD2<Double>
     }
 
-    /// A fill-distribution stack's items.
+    /// A fill or fill-equally stack's items.
     struct Arrangement {
         /// 0 for a horizontal stack, 1 for a vertical one.
         let axis: Int
+        /// Whether the visible items share the length equally (fill equally) rather than
+        /// at least cost (fill).
+        let fillsEqually: Bool
         /// Fill, leading, center or trailing.
         let alignment: StackView.Alignment
         /// Unless the alignment is fill: the rate of the pull of the cross length to 0 (the
@@ -81,6 +88,10 @@ struct DirectLayout {
     let rightToLeft: Bool
     /// The tie-break ranks of the root's fitting constraints (`width == 0 @50`, height).
     var rootRanks: [Int64] = [0, 0]
+    /// The factor every rate is scaled by, so that a fill-equally stack's rates (its items'
+    /// rates divided by their count) stay whole: the least common multiple, over the views,
+    /// of the product of the item counts of the fill-equally stacks above them.
+    var scale: Int64 = 1
 
     /// Each node's cost per axis; each stack's arrangement cost along its axis (before the
     /// canvas insets); each hidden item's length along its stack.
@@ -113,7 +124,7 @@ struct DirectLayout {
         guard plan.visit(root, pins: pins, isRoot: true, serial: &serial) != nil else { return nil }
         // Root origin (2 constraints), then width and height.
         plan.rootRanks = [serial + 3, serial + 4]
-        guard plan.computeCosts() else { return nil }
+        guard plan.computeScale(), plan.computeCosts() else { return nil }
         return plan
     }
 
@@ -235,7 +246,8 @@ struct DirectLayout {
     private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
         let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
-        guard stack.distribution == .fill, alignments.contains(stack.alignment), !items.isEmpty,
+        guard stack.distribution == .fill || stack.distribution == .fillEqually, alignments.contains(stack.alignment),
+            !items.isEmpty,
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
         else { return nil }
@@ -254,12 +266,13 @@ struct DirectLayout {
             insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
         return Arrangement(
-            axis: stack.axis == .horizontal ? 0 : 1, alignment: stack.alignment,
+            axis: stack.axis == .horizontal ? 0 : 1, fillsEqually: stack.distribution == .fillEqually,
+            alignment: stack.alignment,
             gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
             insetMin: insetMin, insetMax: insetMax)
     }
 
-    /// How many constraints `StackView.makeSpecs` creates for a fill-distribution stack (and
+    /// How many constraints `StackView.makeSpecs` creates for a fill or fill-equally stack (and
     /// the margins guide before them), setting the ranks of its hidden items' hiding, its
     /// items' ambiguity suppression and its fit on the way.
     /// - Parameters:
@@ -282,6 +295,8 @@ struct DirectLayout {
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }
+        // Fill equally: each visible item after the first as long as the first (3.3).
+        if arrangements[a].fillsEqually { rank += visible - 1 }
         // The alignment set (spec 3.7, 3.12), from `rank` on.
         let alignmentCount: Int64
         let alignment = arrangements[a].alignment
@@ -308,5 +323,39 @@ struct DirectLayout {
         let count = rank - base - guides + alignmentCount
         assert(count == Int64(stack.makeSpecs { _ in 0 }.count), "stack constraints miscounted")
         return guides + count
+    }
+
+    /// Finds ``scale``: every node's product of the item counts of the fill-equally stacks
+    /// it is a visible item of, at any depth, and their least common multiple.
+    /// - Returns: false when the factor exceeds a million (the tree goes to the solver).
+    mutating func computeScale() -> Bool {
+        var factors = [Int64](repeating: 1, count: nodes.count)
+        var scale: Int64 = 1
+        for i in nodes.indices {
+            for pin in nodes[i].pins { factors[pin.node] = factors[i] }
+            guard let a = nodes[i].arrangement else { continue }
+            let stack = arrangements[a]
+            let count = Int64(stack.visible.count)
+            for (k, item) in stack.items.enumerated() {
+                factors[item] = factors[i]
+                guard stack.fillsEqually, count > 1, stack.visible.contains(k) else { continue }
+                let (product, overflow) = factors[i].multipliedReportingOverflow(by: count)
+                guard !overflow, product <= Self.largestScale else { return false }
+                factors[item] = product
+                scale = scale / Self.gcd(scale, product) * product
+                guard scale <= Self.largestScale else { return false }
+            }
+        }
+        self.scale = scale
+        return true
+    }
+
+    /// The largest common factor of rates: rates stay far from `Int64`'s range below it.
+    static let largestScale: Int64 = 1_000_000
+
+    private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 }

@@ -120,6 +120,20 @@ struct SizeCost {
         return result
     }
 
+    /// `F((length − gaps) / count)`: the cost of `count` equal items (fill equally) as a
+    /// function of their total length with the gaps.
+    /// - Returns: nil when a rate does not divide exactly by `count`.
+    func stretched(over count: Int, gaps: Double) -> SizeCost? {
+        guard count > 1 else { return shifted(by: gaps) }
+        var divided: [CostRate] = []
+        divided.reserveCapacity(rates.count)
+        for rate in rates {
+            guard let d = rate.divided(by: Int64(count)) else { return nil }
+            divided.append(d)
+        }
+        return SizeCost(breakpoints: breakpoints.map { $0 * Double(count) + gaps }, rates: divided)
+    }
+
     /// `G(c) = min over length ≤ c of F(length)`: the least cost of a length that may be
     /// anything up to the argument (an item inside a spanner). `F` while it falls, flat
     /// from its least value on.
