@@ -79,6 +79,15 @@ struct DirectLayout {
         /// The canvas inset (layout margins when margins-relative) per axis, min and max side.
         var insetMin: SIMD2<Double>
         var insetMax: SIMD2<Double>
+
+        /// Adds the next item's node.
+        mutating func append(_ node: Int, isHidden: Bool) {
+            if !isHidden {
+                if let last = visible.last { visibleGaps += gapAfter[last] }
+                visible.append(items.count)
+            }
+            items.append(node)
+        }
     }
 
     /// The views, in creation order (depth first), so a parent comes before its children.
@@ -175,13 +184,10 @@ struct DirectLayout {
             if let offsets = frames[parent].pending {
                 nodes[frames[parent].index].pins.append(Pin(node: done.index, lead: offsets.lead, trail: offsets.trail))
                 frames[parent].pending = nil
-            } else if var arrangement = frames[parent].arrangement {
-                if !done.view.isHidden {
-                    if let last = arrangement.visible.last { arrangement.visibleGaps += arrangement.gapAfter[last] }
-                    arrangement.visible.append(arrangement.items.count)
-                }
-                arrangement.items.append(done.index)
-                frames[parent].arrangement = arrangement
+            } else {
+                // In place: a copy taken out and written back copied the item lists on every
+                // item (a stack of n items cost O(n²)).
+                frames[parent].arrangement?.append(done.index, isHidden: done.view.isHidden)
             }
         }
         return nil

@@ -38,6 +38,7 @@ struct SizeCost {
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func sum(_ parts: [SizeCost]) -> SizeCost {
         if parts.count == 1 { return parts[0] }
+        if parts.count == 2 { return sum(parts[0], parts[1]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
         for part in parts {
@@ -59,6 +60,29 @@ struct SizeCost {
                 rate += changes[k].by
                 k += 1
             }
+            if rate != result.rates[result.rates.count - 1] {
+                result.breakpoints.append(at)
+                result.rates.append(rate)
+            }
+        }
+        return result
+    }
+
+    /// The sum of two costs of one length, by merging their breakpoints (no sort, no
+    /// list of changes: an item's cost plus its suppression, once per item).
+    /// - Complexity: O(m) for m breakpoints in all.
+    static func sum(_ a: SizeCost, _ b: SizeCost) -> SizeCost {
+        var result = SizeCost(breakpoints: [], rates: [a.rates[0] + b.rates[0]])
+        result.breakpoints.reserveCapacity(a.breakpoints.count + b.breakpoints.count)
+        result.rates.reserveCapacity(a.breakpoints.count + b.breakpoints.count + 1)
+        var i = 0, j = 0
+        while i < a.breakpoints.count || j < b.breakpoints.count {
+            let at = min(
+                i < a.breakpoints.count ? a.breakpoints[i] : .infinity,
+                j < b.breakpoints.count ? b.breakpoints[j] : .infinity)
+            if i < a.breakpoints.count, a.breakpoints[i] == at { i += 1 }
+            if j < b.breakpoints.count, b.breakpoints[j] == at { j += 1 }
+            let rate = a.rates[i] + b.rates[j]
             if rate != result.rates[result.rates.count - 1] {
                 result.breakpoints.append(at)
                 result.rates.append(rate)
