@@ -3,8 +3,9 @@ import Testing
 
 @testable import Stacks
 
-/// The direct layout (pure stack trees, distributed fill or fill equally, aligned fill,
-/// leading, center or trailing, laid out without the simplex) against the solver on the same trees: random
+/// The direct layout (pure stack trees, distributed fill, fill equally or with equal
+/// spacing, aligned fill, leading, center or trailing, laid out without the simplex)
+/// against the solver on the same trees: random
 /// trees with deliberate priority ties, hidden items, margins, pins with offsets, fitted
 /// roots and right-to-left, first layouts and edits.
 @Suite struct DirectLayoutTests {
@@ -14,7 +15,7 @@ import Testing
     indirect enum Shape {
         case leaf(intrinsic: (Double?, Double?), hugging: (Double, Double), compression: (Double, Double), hidden: Bool)
         case stack(
-            vertical: Bool, equally: Bool, alignment: StackView.Alignment, spacing: Double,
+            vertical: Bool, distribution: StackView.Distribution, alignment: StackView.Alignment, spacing: Double,
             margins: LayoutInsets?, custom: [Int: Double], hidden: Bool, items: [Shape])
         /// A plain view with one subview pinned inside it at these offsets (lead x, lead y, trail x, trail y).
         case container(insets: [Double], child: Shape, hidden: Bool)
@@ -22,6 +23,8 @@ import Testing
 
     /// The alignments the direct layout takes, fill twice as often as each other.
     static let alignments: [StackView.Alignment] = [.fill, .fill, .leading, .center, .trailing]
+    /// The distributions it takes, fill most often.
+    static let distributions: [StackView.Distribution] = [.fill, .fill, .fill, .fill, .fillEqually, .equalSpacing]
 
     /// Priorities drawn from a short list so that ties (spec 5.2) are common.
     static let priorities: [Double] = [250, 250, 251, 249, 750, 749, 48, 1, 999, 500]
@@ -29,28 +32,31 @@ import Testing
     /// - Parameter free: whether a leaf may lack an intrinsic length (which often leaves the
     ///   optimum not unique; the layout then falls back to the solver).
     ///   - alignments: the alignments a stack draws from.
-    ///   - equally: one stack in how many fills equally.
+    ///   - distributions: the distributions a stack draws from.
     static func randomShape(
         _ r: inout Random, depth: Int, free: Bool = true, alignments: [StackView.Alignment] = alignments,
-        equally: Int = 4
+        distributions: [StackView.Distribution] = distributions
     ) -> Shape {
         let hidden = r.int(8) == 0
         if depth > 0 && r.int(3) == 0 {
             var items: [Shape] = []
             for _ in 0..<(1 + r.int(4)) {
-                items.append(randomShape(&r, depth: depth - 1, free: free, alignments: alignments, equally: equally))
+                items.append(
+                    randomShape(&r, depth: depth - 1, free: free, alignments: alignments, distributions: distributions))
             }
             var custom: [Int: Double] = [:]
             if r.int(3) == 0 { custom[r.int(items.count)] = Double(r.int(20)) - 5 }
             let margins = r.int(4) == 0 ? LayoutInsets(top: 1, left: 2, bottom: 3, right: 4) : nil
             return .stack(
-                vertical: r.int(2) == 0, equally: r.int(equally) == 0, alignment: alignments[r.int(alignments.count)],
+                vertical: r.int(2) == 0, distribution: distributions[r.int(distributions.count)],
+                alignment: alignments[r.int(alignments.count)],
                 spacing: [0, 2, 8, -3][r.int(4)], margins: margins, custom: custom, hidden: hidden, items: items)
         }
         if depth > 0 && r.int(8) == 0 {
             return .container(
                 insets: [2, 3, -4, -1],
-                child: randomShape(&r, depth: depth - 1, free: free, alignments: alignments, equally: equally),
+                child: randomShape(
+                    &r, depth: depth - 1, free: free, alignments: alignments, distributions: distributions),
                 hidden: hidden)
         }
         let w: Double? = free && r.int(12) == 0 ? nil : Double(5 + r.int(60))
@@ -71,9 +77,9 @@ import Testing
             all.append(v)
             return v
         case .stack(
-            let vertical, let equally, let alignment, let spacing, let margins, let custom, let hidden, let items):
+            let vertical, let distribution, let alignment, let spacing, let margins, let custom, let hidden, let items):
             let s = StackView(
-                "", axis: vertical ? .vertical : .horizontal, distribution: equally ? .fillEqually : .fill,
+                "", axis: vertical ? .vertical : .horizontal, distribution: distribution,
                 alignment: alignment, spacing: spacing)
             all.append(s)
             for item in items { s.addArrangedSubview(build(item, into: &all, pins: &pins, rtl: rtl)) }
@@ -197,19 +203,21 @@ import Testing
             if direct.0.isLaidOutDirectly { directCount += 1 }
             guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
         }
-        // The others have free lengths that tie (a leaf without an intrinsic size).
-        #expect(directCount >= 85, "only \(directCount) of 100 laid out directly")
+        // The others have free lengths that tie (a leaf without an intrinsic size), or an
+        // equal-spacing stack with a hidden item.
+        #expect(directCount >= 65, "only \(directCount) of 100 laid out directly")
     }
 
-    /// Trees whose stacks all fill equally: a stack's cost is its items' summed cost at the
-    /// shared length, its rates divided by the count (whole, by the plan's common factor).
-    @Test(arguments: 0..<2)
-    func equalStacksMatchTheSolver(batch: Int) {
+    /// Trees whose stacks all fill equally (a stack's cost is its items' summed cost at the
+    /// shared length, its rates divided by the count, whole by the plan's common factor) or
+    /// all space equally (the gaps take what the items' least cost leaves).
+    @Test(arguments: [StackView.Distribution.fillEqually, .equalSpacing], 0..<2)
+    func equalStacksMatchTheSolver(distribution: StackView.Distribution, batch: Int) {
         var directCount = 0
         for seed in (batch * 100)..<(batch * 100 + 100) {
             var r = Random(state: UInt64(seed) &* 999_983 &+ 13)
-            var shape = Self.randomShape(&r, depth: 2, equally: 1)
-            while case .leaf = shape { shape = Self.randomShape(&r, depth: 2, equally: 1) }
+            var shape = Self.randomShape(&r, depth: 2, distributions: [distribution])
+            while case .leaf = shape { shape = Self.randomShape(&r, depth: 2, distributions: [distribution]) }
             let size = Self.randomSize(&r)
             let rtl = r.int(4) == 0
             let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
@@ -218,8 +226,10 @@ import Testing
             guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
         }
         // Depth 2: deeper nests of fill-equally stacks can make the solver's check fall back
-        // to exact arithmetic, which takes a minute in a debug build.
-        #expect(directCount >= 85, "only \(directCount) of 100 laid out directly")
+        // to exact arithmetic, which takes a minute in a debug build. An equal-spacing stack
+        // with a hidden item goes to the solver (its place is ambiguous).
+        let least = distribution == .fillEqually ? 85 : 60
+        #expect(directCount >= least, "only \(directCount) of 100 laid out directly")
     }
 
     /// The shape with UIKit's default priorities everywhere, so that the tie-break ranks
@@ -229,10 +239,10 @@ import Testing
         case .leaf(let intrinsic, _, _, let hidden):
             return .leaf(intrinsic: intrinsic, hugging: (250, 250), compression: (750, 750), hidden: hidden)
         case .stack(
-            let vertical, let equally, let alignment, let spacing, let margins, let custom, let hidden, let items):
+            let vertical, let distribution, let alignment, let spacing, let margins, let custom, let hidden, let items):
             return .stack(
-                vertical: vertical, equally: equally, alignment: alignment, spacing: spacing, margins: margins,
-                custom: custom, hidden: hidden, items: items.map(withDefaultPriorities))
+                vertical: vertical, distribution: distribution, alignment: alignment, spacing: spacing,
+                margins: margins, custom: custom, hidden: hidden, items: items.map(withDefaultPriorities))
         case .container(let insets, let child, let hidden):
             return .container(insets: insets, child: withDefaultPriorities(child), hidden: hidden)
         }
@@ -261,13 +271,13 @@ import Testing
             let items = (0..<(3 + r.int(5))).map { _ in Self.randomShape(&r, depth: 2, free: false) }
             let alignment = Self.alignments[r.int(Self.alignments.count)]
             var shape = Shape.stack(
-                vertical: false, equally: r.int(4) == 0, alignment: alignment, spacing: 4, margins: nil, custom: [:],
-                hidden: false, items: items)
+                vertical: false, distribution: Self.distributions[r.int(Self.distributions.count)],
+                alignment: alignment, spacing: 4, margins: nil, custom: [:], hidden: false, items: items)
             var size = Self.randomSize(&r)
             let live = Self.layout(shape, size: size, rtl: false, direct: true)
             let stack = unsafeDowncast(live.1[1], to: StackView.self)
             for step in 0..<6 {
-                guard case .stack(let v, let eq, let al, let sp, let m, let c, let h, var current) = shape else {
+                guard case .stack(let v, let d, let al, let sp, let m, let c, let h, var current) = shape else {
                     return
                 }
                 switch r.int(4) {
@@ -292,7 +302,7 @@ import Testing
                     live.0.resize(width: size.0, height: size.1)
                 }
                 shape = .stack(
-                    vertical: v, equally: eq, alignment: al, spacing: sp, margins: m, custom: c, hidden: h,
+                    vertical: v, distribution: d, alignment: al, spacing: sp, margins: m, custom: c, hidden: h,
                     items: current)
                 live.0.update()
                 var views: [LayoutView] = [live.1[0]]
@@ -305,7 +315,8 @@ import Testing
                 guard Self.sameFrames((live.0, views), fresh, "seed \(seed) step \(step)") else { return }
             }
         }
-        #expect(compared >= 80, "only \(compared) of 120 edits compared")
+        // A tie, or a hidden item in an equal-spacing stack, ends a sequence.
+        #expect(compared >= 65, "only \(compared) of 120 edits compared")
     }
 
     /// The live tree's views in pre-order (arranged items, then pinned subviews).

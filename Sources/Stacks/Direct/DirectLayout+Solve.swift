@@ -42,13 +42,18 @@ extension DirectLayout {
                     hiddenLengths[item] = length
                 }
                 let visible = stack.visible.map { costs[axis][stack.items[$0]] }
-                let shared =
-                    stack.fillsEqually
-                    ? SizeCost.sum(visible).stretched(over: visible.count, gaps: stack.visibleGaps)
-                    : SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps)
-                guard let arrangement = shared else { return nil }
-                arrangementCosts[i] = arrangement
-                parts.append(arrangement.shifted(by: inset))
+                if stack.distribution == .equalSpacing {
+                    guard let spaced = spacedCost(of: i, visible) else { return nil }
+                    parts.append(spaced.shifted(by: inset))
+                } else {
+                    let shared =
+                        stack.fillsEqually
+                        ? SizeCost.sum(visible).stretched(over: visible.count, gaps: stack.visibleGaps)
+                        : SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps)
+                    guard let arrangement = shared else { return nil }
+                    arrangementCosts[i] = arrangement
+                    parts.append(arrangement.shifted(by: inset))
+                }
             } else if stack.alignment == .fill {
                 parts.append(SizeCost.sum(stack.items.map { costs[axis][$0] }).shifted(by: inset))
             } else {
@@ -58,6 +63,23 @@ extension DirectLayout {
         }
         if parts.isEmpty { return .free }
         return parts.count == 1 ? parts[0] : SizeCost.sum(parts)
+    }
+
+    /// The least cost of an equal-spacing stack `i` as a function of its canvas length `C`
+    /// (spec 3.6): the canvas fit (@49) on `C`, plus the items' least cost at any total up to
+    /// `C` less the widest spacing between them at each gap, since the gaps, all equal and
+    /// each at least its spacing, take the rest at no cost. One item takes `C`. Keeps the
+    /// items' infimal convolution for ``place(children:axis:lengths:origins:)``.
+    /// - Returns: nil when a cost falls without bound.
+    private mutating func spacedCost(of i: Int, _ visible: [SizeCost]) -> SizeCost? {
+        guard let a = nodes[i].arrangement, let fit = arrangements[a].canvasFit.map({ $0 * scale }) else { return nil }
+        let fitting = SizeCost.pull(to: 0, below: fit, above: fit)
+        guard visible.count > 1 else { return SizeCost.sum(visible[0], fitting) }
+        guard let items = SizeCost.infimalConvolution(visible, gaps: 0), let capped = items.leastAtOrBelow() else {
+            return nil
+        }
+        arrangementCosts[i] = items
+        return SizeCost.sum(capped.shifted(by: arrangements[a].leastGaps), fitting)
     }
 
     /// The least cost of a stack aligned other than fill as a function of its canvas's cross
@@ -153,19 +175,31 @@ extension DirectLayout {
             }
             return true
         }
-        if stack.fillsEqually {
+        // Under equal spacing, the one length every gap takes.
+        var equalGap: Double?
+        switch stack.distribution {
+        case .fillEqually:
             let each = (canvasLength - stack.visibleGaps) / Double(stack.visible.count)
             for k in stack.visible { lengths[stack.items[k]] = each }
-        } else {
+        case .equalSpacing where stack.visible.count == 1:
+            lengths[stack.items[stack.visible[0]]] = canvasLength
+        case .equalSpacing:
+            // The items take their least cost up to what the narrowest gaps leave.
+            guard let items = arrangementCosts[i],
+                let total = items.leastPoint(atOrBelow: canvasLength - stack.leastGaps),
+                share(total, of: items, in: stack, gaps: 0, axis: axis, lengths: &lengths)
+            else { return false }
+            equalGap = (canvasLength - total) / Double(stack.visible.count - 1)
+        default:
             guard let arrangement = arrangementCosts[i],
-                share(canvasLength, of: arrangement, in: stack, axis: axis, lengths: &lengths)
+                share(canvasLength, of: arrangement, in: stack, gaps: stack.visibleGaps, axis: axis, lengths: &lengths)
             else { return false }
         }
         var position = canvasOrigin
         for k in stack.visible {
             let item = stack.items[k]
             origins[item] = position
-            position += lengths[item] + stack.gapAfter[k]
+            position += lengths[item] + (equalGap ?? stack.gapAfter[k])
         }
         guard stack.visible.count < stack.items.count, let first = stack.visible.first,
             let last = stack.visible.last
@@ -189,7 +223,7 @@ extension DirectLayout {
         return true
     }
 
-    /// Shares `total` among a stack's visible items, whose lengths and gaps add up to it,
+    /// Shares `total` among a stack's visible items, whose lengths and `gaps` add up to it,
     /// at least cost, writing their lengths.
     ///
     /// The rate of `arrangement` (their infimal convolution) at `total` is the marginal rate
@@ -197,7 +231,8 @@ extension DirectLayout {
     /// rest; every other item sits where its rate crosses it.
     /// - Returns: false when two items could take the rest equally well.
     private func share(
-        _ total: Double, of arrangement: SizeCost, in stack: Arrangement, axis: Int, lengths: inout [Double]
+        _ total: Double, of arrangement: SizeCost, in stack: Arrangement, gaps: Double, axis: Int,
+        lengths: inout [Double]
     ) -> Bool {
         let points = arrangement.breakpoints
         var k = points.partitioningIndex { $0 >= total }
@@ -222,7 +257,7 @@ extension DirectLayout {
             taken += lengths[item]
         }
         if let item = flexible {
-            lengths[item] = total - stack.visibleGaps - taken
+            lengths[item] = total - gaps - taken
         } else if !atPoint {
             return false
         }

@@ -4,8 +4,9 @@ import Constraints
 ///
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
 /// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
-/// single length: stacks with fill or fill-equally distribution and fill, leading, center
-/// or trailing alignment (hidden items and custom spacing allowed), views with intrinsic sizes,
+/// single length: stacks with fill, fill-equally or equal-spacing distribution (hidden
+/// items allowed but under equal spacing) and fill, leading, center or trailing alignment
+/// (custom spacing allowed), views with intrinsic sizes,
 /// subviews pinned on four edges to their superview, the root's size set or fitted, under
 /// the weighted priority model. Then the least cost of each subtree is a convex
 /// piecewise-linear function of its length (``SizeCost``), built bottom-up in closed form,
@@ -56,13 +57,25 @@ struct DirectLayout {
         var trail: SIMD2<Double>
     }
 
-    /// A fill or fill-equally stack's items.
+    /// A fill, fill-equally or equal-spacing stack's items.
     struct Arrangement {
         /// 0 for a horizontal stack, 1 for a vertical one.
         let axis: Int
-        /// Whether the visible items share the length equally (fill equally) rather than
-        /// at least cost (fill).
-        let fillsEqually: Bool
+        /// Fill (the visible items share the length at least cost), fill equally (they
+        /// take equal lengths) or equal spacing (the gaps, all equal, take what the items'
+        /// least cost leaves).
+        let distribution: StackView.Distribution
+        /// Under equal spacing, the rate of the canvas fit (`length == 0` @49).
+        var canvasFit: CostRate?
+
+        var fillsEqually: Bool { distribution == .fillEqually }
+
+        /// Under equal spacing, the least the gaps take in all: each as wide as the widest
+        /// spacing between visible items (every gap is equal and at least its own spacing).
+        var leastGaps: Double {
+            let widest = visible.dropLast().map { gapAfter[$0] }.max() ?? 0
+            return widest * Double(visible.count - 1)
+        }
         /// Fill, leading, center or trailing.
         let alignment: StackView.Alignment
         /// Unless the alignment is fill: the rate of the pull of the cross length to 0 (the
@@ -252,8 +265,10 @@ struct DirectLayout {
     private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
         let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
-        guard stack.distribution == .fill || stack.distribution == .fillEqually, alignments.contains(stack.alignment),
-            !items.isEmpty,
+        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
+        guard distributions.contains(stack.distribution), alignments.contains(stack.alignment), !items.isEmpty,
+            // Under equal spacing a hidden item's place is ambiguous (spec 3.4): the solver's.
+            stack.distribution != .equalSpacing || items.allSatisfy({ !$0.isHidden }),
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
         else { return nil }
@@ -272,7 +287,7 @@ struct DirectLayout {
             insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
         return Arrangement(
-            axis: stack.axis == .horizontal ? 0 : 1, fillsEqually: stack.distribution == .fillEqually,
+            axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
             alignment: stack.alignment,
             gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
             insetMin: insetMin, insetMax: insetMax)
@@ -301,8 +316,19 @@ struct DirectLayout {
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }
-        // Fill equally: each visible item after the first as long as the first (3.3).
-        if arrangements[a].fillsEqually { rank += visible - 1 }
+        switch arrangements[a].distribution {
+        case .fillEqually:
+            // Each visible item after the first as long as the first (3.3).
+            rank += visible - 1
+        case .equalSpacing:
+            // Per gap two distributing edges, and for each gap after the first its length
+            // equal to the first's (3.6); then the canvas fit.
+            rank += 2 * (visible - 1) + max(visible - 2, 0)
+            arrangements[a].canvasFit = CostRate(weight: 49_000, rank: rank + 1)
+            rank += 1
+        default:
+            break
+        }
         // The alignment set (spec 3.7, 3.12), from `rank` on.
         let alignmentCount: Int64
         let alignment = arrangements[a].alignment
