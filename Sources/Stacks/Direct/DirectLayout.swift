@@ -368,9 +368,10 @@ struct DirectLayout {
             guard let a = nodes[i].arrangement else { continue }
             let stack = arrangements[a]
             let count = Int64(stack.visible.count)
-            for (k, item) in stack.items.enumerated() {
-                factors[item] = factors[i]
-                guard stack.fillsEqually, count > 1, stack.visible.contains(k) else { continue }
+            for item in stack.items { factors[item] = factors[i] }
+            guard stack.fillsEqually, count > 1 else { continue }
+            for k in stack.visible {
+                let item = stack.items[k]
                 let (product, overflow) = factors[i].multipliedReportingOverflow(by: count)
                 guard !overflow, product <= Self.largestScale else { return false }
                 factors[item] = product
