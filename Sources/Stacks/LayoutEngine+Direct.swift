@@ -45,10 +45,8 @@ extension LayoutEngine {
     /// place (a view outside the tree, a stack's internal guides).
     func directFrame(of item: LayoutItem) -> Rect? {
         switch item.itemKind {
-        case .view, .stack:
+        case .view, .stack, .scroll:
             return directFrame(of: unsafeDowncast(item, to: LayoutView.self))
-        case .scroll:
-            return nil
         case .guide(let kind):
             let guide = unsafeDowncast(item, to: LayoutGuide.self)
             guard let frame = directFrame(of: guide.owner) else { return nil }
@@ -59,6 +57,11 @@ extension LayoutEngine {
             case .margins:
                 let inner = isRoot ? frame.inset(by: root.safeAreaInsets) : frame
                 return inner.inset(by: guide.owner.layoutMargins)
+            case .frame:
+                return frame
+            case .content:
+                guard let plan = directPlan else { return nil }
+                return plan.contentFrame(ofNode: guide.owner.directIndex)
             default:
                 return nil
             }

@@ -100,7 +100,9 @@ import Testing
             DirectLayoutTests.collect(layout.root, into: &liveViews)
             var freshViews: [LayoutView] = []
             DirectLayoutTests.collect(root, into: &freshViews)
-            guard DirectLayoutTests.sameFrames((layout, liveViews), (solver, freshViews), "step \(step)") else { return }
+            guard DirectLayoutTests.sameFrames((layout, liveViews), (solver, freshViews), "step \(step)") else {
+                return
+            }
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
         ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),
         ("two free items tie", { _, v, _ in v[0].intrinsicWidth = nil; v[2].intrinsicWidth = nil }),
         ("every item hidden", { _, v, _ in for item in v { item.isHidden = true } }),
-        ("a scroll view", { _, _, root in root.addSubview(LayoutScrollView("scroll")) }),
+        ("an unpinned scroll view", { _, _, root in root.addSubview(LayoutScrollView("scroll")) }),
         ("an unpinned subview", { _, _, root in root.addSubview(LayoutView("loose", intrinsicWidth: 5, intrinsicHeight: 5)) }),
         ("baseline-relative vertical stack", { s, _, _ in s.axis = .vertical; s.isBaselineRelativeArrangement = true }),
     ]

@@ -10,6 +10,8 @@ extension DirectLayout {
         hiddenCrossLengths = Array(repeating: 0, count: nodes.count)
         for axis in 0..<2 {
             costs[axis] = Array(repeating: .free, count: nodes.count)
+            contentLengths[axis] = Array(repeating: 0, count: nodes.count)
+            contentOffsets[axis] = Array(repeating: nil, count: nodes.count)
             for i in nodes.indices.reversed() {
                 guard let cost = cost(of: i, axis: axis) else { return false }
                 costs[axis][i] = cost
@@ -22,6 +24,7 @@ extension DirectLayout {
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
         let node = nodes[i]
+        if let ranks = node.contentRanks { return scrollCost(of: i, axis: axis, rank: ranks[axis]) }
         if node.pins.isEmpty && node.arrangement == nil { return node.ownCost(axis, scale: scale) ?? .free }
         var parts: [SizeCost] = []
         if let content = node.ownCost(axis, scale: scale) { parts.append(content) }
@@ -63,6 +66,38 @@ extension DirectLayout {
         }
         if parts.isEmpty { return .free }
         return parts.count == 1 ? parts[0] : SizeCost.sum(parts)
+    }
+
+    /// The least cost of scroll view `i` as a function of its length on `axis`. Its subviews
+    /// are pinned to its content guide, whose length `g` is pulled to 0 at 0.001: their
+    /// costs and that pull, as a function of `g`, make the content's cost. A subview tied to
+    /// the scroll view's length (`sub.width == scroll.frame.width`) ties `g` to it; with no
+    /// tie the content takes its least cost's length, whatever the scroll view's.
+    /// - Returns: nil when two subviews tie the axis or an untied content length is not unique.
+    private mutating func scrollCost(of i: Int, axis: Int, rank: Int64) -> SizeCost? {
+        let node = nodes[i]
+        let pull = CostRate(weight: 1, rank: rank) * scale
+        var content: [SizeCost] = [.pull(to: 0, below: pull, above: pull)]
+        var offset: Double?
+        for pin in node.pins {
+            // sub.length = g + trail - lead
+            content.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
+            guard let c = pin.tie(axis) else { continue }
+            guard offset == nil else { return nil }
+            // sub.length = L + c, so g = L + c - trail + lead
+            offset = c - pin.trail[axis] + pin.lead[axis]
+        }
+        let contentCost = SizeCost.sum(content)
+        let own = node.ownCost(axis, scale: scale)
+        guard let offset else {
+            guard let length = contentCost.minimizer() else { return nil }
+            contentLengths[axis][i] = length
+            return own ?? .free
+        }
+        contentOffsets[axis][i] = offset
+        // F(L) = content(L + offset)
+        let tied = contentCost.shifted(by: -offset)
+        return own.map { SizeCost.sum($0, tied) } ?? tied
     }
 
     /// The least cost of an equal-spacing stack `i` as a function of its canvas length `C`
@@ -133,6 +168,21 @@ extension DirectLayout {
         return true
     }
 
+    /// The content guide's length of scroll view `i` on `axis` when the scroll view is
+    /// `scrollLength` long.
+    func contentLength(ofNode i: Int, axis: Int, scrollLength: Double) -> Double {
+        contentOffsets[axis][i].map { scrollLength + $0 } ?? contentLengths[axis][i]
+    }
+
+    /// Scroll view `i`'s content guide in the last solution, in root coordinates: at the
+    /// scroll view's top left corner.
+    func contentFrame(ofNode i: Int) -> Rect {
+        let frame = frame(ofNode: i)
+        return Rect(
+            x: frame.x, y: frame.y, width: contentLength(ofNode: i, axis: 0, scrollLength: lengths[0][i]) + 0,
+            height: contentLength(ofNode: i, axis: 1, scrollLength: lengths[1][i]) + 0)
+    }
+
     /// Node `i`'s frame in the last solution, in root coordinates.
     func frame(ofNode i: Int) -> Rect {
         let width = lengths[0][i]
@@ -143,6 +193,16 @@ extension DirectLayout {
     /// Sets the lengths and origins of node `i`'s children on `axis` from its own.
     private func place(children i: Int, axis: Int, lengths: inout [Double], origins: inout [Double]) -> Bool {
         let length = lengths[i], origin = origins[i]
+        if nodes[i].contentRanks != nil {
+            // Subviews are pinned to the content guide, at the scroll view's top left corner.
+            let g = contentLength(ofNode: i, axis: axis, scrollLength: length)
+            let corner = axis == 0 && rightToLeft ? origin + length - g : origin
+            for pin in nodes[i].pins {
+                lengths[pin.node] = g + pin.trail[axis] - pin.lead[axis]
+                origins[pin.node] = corner + pin.lead[axis]
+            }
+            return true
+        }
         for pin in nodes[i].pins {
             lengths[pin.node] = length + pin.trail[axis] - pin.lead[axis]
             origins[pin.node] = origin + pin.lead[axis]

@@ -31,6 +31,9 @@ struct DirectLayout {
         /// For an item of a stack aligned other than fill, the rate of its ambiguity
         /// suppression (`length == 0` @25) across the stack.
         var suppression: CostRate?
+        /// For a scroll view, the ranks of its content guide's `width == 0` and
+        /// `height == 0` @0.001; its pins are to that guide.
+        var contentRanks: SIMD2<Int64>?
         var isHidden: Bool
 
         func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
@@ -50,11 +53,16 @@ struct DirectLayout {
     }
 
     /// A subview pinned on four edges: `child.min = parent.min + lead`,
-    /// `child.max = parent.max + trail` per axis (x, y).
+    /// `child.max = parent.max + trail` per axis (x, y), the parent being a scroll view's
+    /// content guide for its subviews.
     struct Pin {
         var node: Int
         var lead: SIMD2<Double>
         var trail: SIMD2<Double>
+        /// For a scroll view's subview, per axis, `c` of `child.length == scroll.length + c`.
+        var tie: (x: Double?, y: Double?) = (nil, nil)
+
+        func tie(_ axis: Int) -> Double? { axis == 0 ? tie.x : tie.y }
     }
 
     /// A fill, fill-equally or equal-spacing stack's items.
@@ -115,6 +123,11 @@ struct DirectLayout {
     /// of the product of the item counts of the fill-equally stacks above them.
     var scale: Int64 = 1
 
+    /// For a scroll view on each axis: its content guide's length, when no subview ties it
+    /// to the scroll view's, else the offset `g − L` from the scroll view's length `L`.
+    var contentLengths: [[Double]] = [[], []]
+    var contentOffsets: [[Double?]] = [[], []]
+
     /// Each node's cost per axis; each stack's arrangement cost along its axis (before the
     /// canvas insets); each hidden item's length along its stack.
     var costs: [[SizeCost]] = [[], []]
@@ -160,8 +173,8 @@ struct DirectLayout {
         var arrangedCount: Int
         var next = 0
         var arrangement: Arrangement?
-        /// The pin offsets of the plain subview being added.
-        var pending: (lead: SIMD2<Double>, trail: SIMD2<Double>)?
+        /// The pin of the plain subview being added (its node still to be set).
+        var pending: Pin?
     }
 
     /// Adds `view` and its subtree in the order `LayoutEngine.build()` creates constraints,
@@ -180,9 +193,11 @@ struct DirectLayout {
                     guard !pins.pins(child) else { return nil }
                 } else {
                     if k == frames[top].arrangedCount { finishArrangement(&frames[top]) }
-                    // A plain subview must be pinned on four edges to its superview.
+                    // A plain subview must be pinned on four edges to its superview (to a
+                    // scroll view's content guide).
                     guard let offsets = pins.offsets(of: child) else { return nil }
-                    frames[top].pending = offsets
+                    frames[top].pending = Pin(
+                        node: -1, lead: offsets.lead, trail: offsets.trail, tie: (offsets.tie[0], offsets.tie[1]))
                 }
                 guard let frame = start(child, isRoot: false, serial: &serial) else { return nil }
                 frames.append(frame)
@@ -194,8 +209,9 @@ struct DirectLayout {
                 serial += countStackConstraints(at: done.index, isRoot: done.isRoot, hidingRanksFrom: serial)
             }
             guard let parent = frames.indices.last else { return done.index }
-            if let offsets = frames[parent].pending {
-                nodes[frames[parent].index].pins.append(Pin(node: done.index, lead: offsets.lead, trail: offsets.trail))
+            if var pin = frames[parent].pending {
+                pin.node = done.index
+                nodes[frames[parent].index].pins.append(pin)
                 frames[parent].pending = nil
             } else {
                 // In place: a copy taken out and written back copied the item lists on every
@@ -208,7 +224,6 @@ struct DirectLayout {
 
     /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
     private mutating func start(_ view: LayoutView, isRoot: Bool, serial: inout Int64) -> Frame? {
-        guard view.itemKind != .scroll else { return nil }
         let index = nodes.count
         view.directIndex = index
         views.append(view)
@@ -226,6 +241,12 @@ struct DirectLayout {
         }
         // The counting mirrors the generators; debug builds check it against them.
         assert(serial - before == Int64(view.contentSpecs().count), "content-size constraints miscounted")
+        if view.itemKind == .scroll {
+            // The content guide, defined on the way down: left, top, then width and height
+            // pulled to 0 at 0.001 (`guideSpecs`).
+            node.contentRanks = SIMD2(serial + 3, serial + 4)
+            serial += 4
+        }
         nodes.append(node)
         guard view.itemKind == .stack else {
             return Frame(view: view, index: index, isRoot: isRoot, children: view.subviews, arrangedCount: 0)

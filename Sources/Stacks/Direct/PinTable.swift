@@ -1,11 +1,18 @@
-/// The user constraints of a direct layout, each a required `child.edge == parent.edge + c`
-/// between a view and its superview, gathered per pinned view.
+/// The user constraints of a direct layout, gathered per pinned view: each a required
+/// `child.edge == parent.edge + c` between a view and its superview (a scroll view's
+/// subview is pinned to its content guide instead), or `child.length == scroll.length + c`
+/// between a scroll view's subview and the scroll view (or its frame guide).
 struct PinTable {
     /// A pinned view's edge offsets per axis (x, y): `child.min = parent.min + lead`,
     /// `child.max = parent.max + trail`; nil where no constraint pins that edge yet.
     struct Offsets {
         var lead: [Double?] = [nil, nil]
         var trail: [Double?] = [nil, nil]
+        /// Whether the edges are pinned to the superview's content guide (a scroll view's
+        /// subview) rather than to the superview.
+        var toContent: Bool?
+        /// Per axis, `c` of `child.length == scroll.length + c`, if such a tie exists.
+        var tie: [Double?] = [nil, nil]
     }
 
     private var offsets: [ObjectIdentifier: Offsets] = [:]
@@ -13,12 +20,15 @@ struct PinTable {
     /// Whether some constraint pins `view`.
     func pins(_ view: LayoutView) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
 
-    /// The offsets of a view pinned on all four edges; nil if it is not.
-    func offsets(of view: LayoutView) -> (lead: SIMD2<Double>, trail: SIMD2<Double>)? {
+    /// The offsets of a view pinned on all four edges, to its superview's content guide when
+    /// that is a scroll view (else to the superview), with its ties to the scroll view; nil
+    /// if it is not pinned so.
+    func offsets(of view: LayoutView) -> (lead: SIMD2<Double>, trail: SIMD2<Double>, tie: [Double?])? {
         guard let entry = offsets[ObjectIdentifier(view)], let lx = entry.lead[0], let ly = entry.lead[1],
-            let tx = entry.trail[0], let ty = entry.trail[1]
+            let tx = entry.trail[0], let ty = entry.trail[1],
+            entry.toContent == (view.superview?.itemKind == .scroll)
         else { return nil }
-        return (SIMD2(lx, ly), SIMD2(tx, ty))
+        return (SIMD2(lx, ly), SIMD2(tx, ty), entry.tie)
     }
 
     /// Gathers the pins, or fails when any constraint is something else or pins an edge twice.
@@ -32,22 +42,29 @@ struct PinTable {
                 constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
             else { return nil }
             let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
-            guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute,
-                let (axis, isLead) = Self.edge(a.anchor.attribute, rightToLeft: rightToLeft),
-                let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item)
-            else { return nil }
-            // first.edge + lhs.constant == second.edge + rhs.constant
+            guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute else { return nil }
+            // first.attribute + lhs.constant == second.attribute + rhs.constant
             let shift = constraint.rhs.constant - constraint.lhs.constant
-            let child: LayoutView, offset: Double
-            if first.superview === second {
-                (child, offset) = (first, shift)
-            } else if second.superview === first {
-                (child, offset) = (second, -shift)
+            if let axis = Self.dimension(a.anchor.attribute) {
+                guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
+                continue
+            }
+            guard let (axis, isLead) = Self.edge(a.anchor.attribute, rightToLeft: rightToLeft),
+                let (first, firstIsContent) = Self.viewOrContent(a.anchor.item),
+                let (second, secondIsContent) = Self.viewOrContent(b.anchor.item)
+            else { return nil }
+            let child: LayoutView, offset: Double, toContent: Bool
+            if first.superview === second && !firstIsContent {
+                (child, offset, toContent) = (first, shift, secondIsContent)
+            } else if second.superview === first && !secondIsContent {
+                (child, offset, toContent) = (second, -shift, firstIsContent)
             } else {
                 return nil
             }
             guard !child.isArranged else { return nil }
             var entry = offsets[ObjectIdentifier(child)] ?? Offsets()
+            guard entry.toContent == nil || entry.toContent == toContent else { return nil }
+            entry.toContent = toContent
             if isLead {
                 guard entry.lead[axis] == nil else { return nil }
                 entry.lead[axis] = offset
@@ -72,10 +89,50 @@ struct PinTable {
         }
     }
 
-    /// The item as a view that is not a scroll view; nil for guides.
-    private static func plainView(_ item: LayoutItem) -> LayoutView? {
+    /// The axis of a dimension attribute; nil for anything else.
+    private static func dimension(_ attribute: AnchorAttribute) -> Int? {
+        switch attribute {
+        case .width: 0
+        case .height: 1
+        default: nil
+        }
+    }
+
+    /// Records `child.length == scroll.length + c` from `first.length + s₁ == second.length
+    /// + s₂` (`shift` = s₂ − s₁), one item a subview of a scroll view and the other that
+    /// scroll view or its frame guide.
+    /// - Returns: false when the constraint is anything else, or the axis is tied twice.
+    private mutating func addTie(_ first: LayoutItem, _ second: LayoutItem, axis: Int, shift: Double) -> Bool {
+        func scroll(_ item: LayoutItem) -> LayoutView? {
+            switch item.itemKind {
+            case .scroll: unsafeDowncast(item, to: LayoutView.self)
+            case .guide(.frame): unsafeDowncast(item, to: LayoutGuide.self).owner
+            default: nil
+            }
+        }
+        let child: LayoutView, offset: Double
+        if let view = Self.viewOrContent(first), !view.isContent, let s = scroll(second), view.view.superview === s {
+            (child, offset) = (view.view, shift)
+        } else if let view = Self.viewOrContent(second), !view.isContent, let s = scroll(first),
+            view.view.superview === s
+        {
+            (child, offset) = (view.view, -shift)
+        } else {
+            return false
+        }
+        var entry = offsets[ObjectIdentifier(child)] ?? Offsets()
+        guard entry.tie[axis] == nil else { return false }
+        entry.tie[axis] = offset
+        offsets[ObjectIdentifier(child)] = entry
+        return true
+    }
+
+    /// The item as a view (a scroll view included), or a scroll view's content guide as the
+    /// scroll view with `isContent` set; nil for other guides.
+    private static func viewOrContent(_ item: LayoutItem) -> (view: LayoutView, isContent: Bool)? {
         switch item.itemKind {
-        case .view, .stack: unsafeDowncast(item, to: LayoutView.self)
+        case .view, .stack, .scroll: (unsafeDowncast(item, to: LayoutView.self), false)
+        case .guide(.content): (unsafeDowncast(item, to: LayoutGuide.self).owner, true)
         default: nil
         }
     }
