@@ -9,10 +9,16 @@ extension LayoutEngine {
     /// Lays the tree out directly if it qualifies, reusing the plan after a resize.
     /// - Returns: whether it did; if not, the caller builds the solver.
     func layOutDirectly() -> Bool {
+        guard priorityModel == .weighted else { return false }
         // Non-finite inputs go to the solver path, which leaves them out and reports them.
-        guard priorityModel == .weighted, inputsAreFinite() else { return false }
+        // A kept plan has seen every input but the root's size: any other change drops it
+        // (`markTreeChanged`, `dropDirectPlan`). Walking the tree for this took a third of
+        // a width change's time.
         if directPlan == nil {
+            guard inputsAreFinite() else { return false }
             directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
+        } else {
+            guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
         }
         guard directPlan?.solve(width: width, height: height) == true else {
             directPlan = nil
@@ -38,6 +44,12 @@ extension LayoutEngine {
     /// the direct plan (kept across resizes) is planned again.
     func markTreeChanged() {
         isDirty = true
+        directPlan = nil
+    }
+
+    /// Notes a change no constraint sees (a view's margins or safe area whose guide was never
+    /// made): the frames stand, but the next layout checks the inputs again.
+    func dropDirectPlan() {
         directPlan = nil
     }
 

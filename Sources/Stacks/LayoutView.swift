@@ -43,11 +43,17 @@ public class LayoutView: LayoutItem {
     }
     /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
     public var layoutMargins: LayoutInsets {
-        didSet { if oldValue != layoutMargins, let guide = marginsGuide { engine?.invalidateGuide(guide) } }
+        didSet {
+            guard oldValue != layoutMargins else { return }
+            if let guide = marginsGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
+        }
     }
     /// The safe-area insets; they matter on a layout's root only.
     public var safeAreaInsets = LayoutInsets.zero {
-        didSet { if oldValue != safeAreaInsets, let guide = safeAreaGuide { engine?.invalidateGuide(guide) } }
+        didSet {
+            guard oldValue != safeAreaInsets else { return }
+            if let guide = safeAreaGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
+        }
     }
     /// A hidden arranged view takes no room in its stack and is not drawn.
     public var isHidden = false {

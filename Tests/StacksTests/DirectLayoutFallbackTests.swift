@@ -44,6 +44,18 @@ import Testing
         }
     }
 
+    /// A kept plan is not checked again on a resize, so an input it never reads (margins
+    /// with no guide made) drops it: the next layout checks every input again.
+    @Test func aNonFiniteMarginSetAfterThePlanReachesTheSolver() {
+        let (layout, views) = Self.fixture { _, _, _ in }
+        #expect(layout.isLaidOutDirectly)
+        views[2].layoutMargins = LayoutInsets(all: .infinity)
+        layout.resize(width: 310, height: 100)
+        layout.update()
+        #expect(!layout.isLaidOutDirectly)
+        expectFrame(layout.frame(of: views[2]), [0, 0, 150, 100])
+    }
+
     @Test func strictPrioritiesUseTheSolver() {
         let layout = Self.fixture(priorities: .strict) { _, _, _ in }.0
         #expect(!layout.isLaidOutDirectly)

@@ -126,20 +126,20 @@ extension DirectLayout {
     private mutating func alignedCost(of stack: Arrangement) -> SizeCost? {
         guard let fit = stack.fit.map({ $0 * scale }) else { return nil }
         let axis = 1 - stack.axis
-        var parts: [SizeCost] = [.pull(to: 0, below: fit, above: fit)]
+        var visible: [SizeCost] = []
+        visible.reserveCapacity(stack.visible.count)
         for item in stack.items {
             guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
-            let cost = SizeCost.sum([costs[axis][item], .pull(to: 0, below: suppression, above: suppression)])
+            let cost = SizeCost.sum(costs[axis][item], .pull(to: 0, below: suppression, above: suppression))
             if nodes[item].isHidden {
                 guard let length = cost.minimizer() else { return nil }
                 hiddenCrossLengths[item] = length
             } else {
-                guard let capped = cost.leastAtOrBelow() else { return nil }
                 suppressedCosts[item] = cost
-                parts.append(capped)
+                visible.append(cost)
             }
         }
-        return SizeCost.sum(parts)
+        return SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: 0, below: fit, above: fit))
     }
 
     /// Lays the tree out for a root of the given size (nil: its compressed fitting size).

@@ -282,12 +282,15 @@ struct DirectLayout {
             above: CostRate(weight: hug, rank: serial + 1))
     }
 
+    /// The distributions and alignments the plan takes.
+    private static let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
+    private static let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
+
     /// The stack's arrangement (without its items' nodes), nil outside the class.
     private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
-        let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
-        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
-        guard distributions.contains(stack.distribution), alignments.contains(stack.alignment), !items.isEmpty,
+        guard Self.distributions.contains(stack.distribution), Self.alignments.contains(stack.alignment),
+            !items.isEmpty,
             // Under equal spacing a hidden item's place is ambiguous (spec 3.4): the solver's.
             stack.distribution != .equalSpacing || items.allSatisfy({ !$0.isHidden }),
             items.contains(where: { !$0.isHidden }),
