@@ -377,8 +377,32 @@ struct DirectLayout {
             arrangements[a].fit = CostRate(weight: 51_000, rank: rank + alignmentCount)
         }
         let count = rank - base - guides + alignmentCount
-        assert(count == Int64(stack.makeSpecs { _ in 0 }.count), "stack constraints miscounted")
+        assert(ranksFollowTheRecipe(of: stack, arrangement: a, from: base + guides, count: count))
         return guides + count
+    }
+
+    /// Whether the stack's constraint count and the ranks given to its soft constraints are
+    /// the recipe's: each rank names a spec of the role it stands for (debug builds check
+    /// every plan with this, so the counting cannot drift from `StackView.makeSpecs`).
+    private func ranksFollowTheRecipe(
+        of stack: StackView, arrangement a: Int, from first: Int64, count: Int64
+    ) -> Bool {
+        let specs = stack.makeSpecs { _ in 0 }
+        func role(at rank: Int64) -> Role? {
+            let k = Int(rank - first - 1)
+            return specs.indices.contains(k) ? specs[k].role : nil
+        }
+        guard count == Int64(specs.count) else { return false }
+        for node in arrangements[a].items {
+            if let hiding = nodes[node].hiding, role(at: hiding.rank) != .hiding { return false }
+            if let suppression = nodes[node].suppression, role(at: suppression.rank) != .ambiguitySuppression {
+                return false
+            }
+        }
+        let fitRole: Role = arrangements[a].items.count == 1 ? .canvasFit : .spanningFit
+        if let fit = arrangements[a].fit, role(at: fit.rank) != fitRole { return false }
+        if let fit = arrangements[a].canvasFit, role(at: fit.rank) != .canvasFit { return false }
+        return true
     }
 
     /// Finds ``scale``: every node's product of the item counts of the fill-equally stacks
