@@ -22,10 +22,13 @@ public final class LayoutDocumentSession {
     private var constraintObjects: [LayoutConstraint?] = []
 
     /// Builds the tree, adds the document's constraints and lays it out once.
-    /// - Parameter document: a checked document (from ``LayoutDocument/parse(_:)``); its
-    ///   `changes` are not applied.
+    /// - Parameters:
+    ///   - document: a checked document (from ``LayoutDocument/parse(_:)``); its `changes`
+    ///     are not applied.
+    ///   - allowsDirectLayout: whether a tree that qualifies may skip the solver
+    ///     (`LayoutEngine.allowsDirectLayout`; the frames are the solver's either way).
     /// - Throws: `LayoutDocumentError` if the layout refuses a constraint.
-    public init(_ document: LayoutDocument) throws(LayoutDocumentError) {
+    public init(_ document: LayoutDocument, allowsDirectLayout: Bool = true) throws(LayoutDocumentError) {
         self.document = document
         var views: [Int: LayoutView] = [:]
         var ids: [String: LayoutView] = [:]
@@ -36,6 +39,7 @@ public final class LayoutDocumentSession {
             root: root, width: document.width, height: document.height,
             direction: document.direction == .leftToRight ? .leftToRight : .rightToLeft,
             priorities: document.priorities)
+        layout.allowsDirectLayout = allowsDirectLayout
         for (i, entry) in document.constraints.enumerated() {
             guard !entry.isDropped else {
                 constraintObjects.append(nil)

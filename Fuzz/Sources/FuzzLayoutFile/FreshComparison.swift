@@ -30,3 +30,34 @@ func checkAgainstFreshLayout(_ text: String) {
         fuzzCheck(agree, "incremental and fresh layouts differ at \(a.id): \(a.frame) vs \(b.frame)")
     }
 }
+
+/// Checks that the direct layout gives the solver's frames: the document laid out with and
+/// without it, after the first layout and after each change, while the direct layout holds
+/// (`docs/stacks.md`, "Direct layout"). Skipped when either layout reported a conflict.
+func checkDirectAgainstSolver(_ text: String) {
+    guard let document = try? LayoutDocument.parse(text),
+        let direct = try? LayoutDocumentSession(document), direct.firstReports.isEmpty,
+        let solver = try? LayoutDocumentSession(document, allowsDirectLayout: false), solver.firstReports.isEmpty
+    else { return }
+    func compare(_ label: String) -> Bool {
+        guard direct.layout.isLaidOutDirectly else { return false }
+        let a = direct.frames, b = solver.frames
+        fuzzCheck(a.map(\.id) == b.map(\.id), "direct and solver layouts have other ids")
+        for (x, y) in zip(a, b) {
+            let pairs = [
+                (x.frame.x, y.frame.x), (x.frame.y, y.frame.y), (x.frame.width, y.frame.width),
+                (x.frame.height, y.frame.height),
+            ]
+            let agree = pairs.allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
+            fuzzCheck(agree, "\(label): direct and solver layouts differ at \(x.id): \(x.frame) vs \(y.frame)")
+        }
+        return true
+    }
+    guard compare("first layout") else { return }
+    for (i, change) in document.changes.enumerated() {
+        guard let r1 = try? direct.apply(change, at: "changes[\(i)]"), r1.isEmpty,
+            let r2 = try? solver.apply(change, at: "changes[\(i)]"), r2.isEmpty,
+            compare("changes[\(i)]")
+        else { return }
+    }
+}

@@ -12,6 +12,8 @@ import LayoutFiles
 ///   standard output and a message naming the file on standard error;
 /// - a layout prints only finite numbers, and writes an SVG drawing;
 /// - a second run of the same text prints and draws exactly the same (deterministic);
+/// - the direct layout, while it holds, gives the solver's frames, first and after each
+///   change (``checkDirectAgainstSolver(_:)``);
 /// - with `FUZZ_LAYOUT_FRESH=1`, the frames after the changes equal a fresh layout of the
 ///   edited document (``checkAgainstFreshLayout(_:)``).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -26,6 +28,7 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let second = render(text, arguments)
     fuzzCheck(second.output == first.output, "two runs of the same file differ:\n\(first.output)\n---\n\(second.output)")
     fuzzCheck(second.svg == first.svg, "two runs of the same file draw differently")
+    checkDirectAgainstSolver(text)
     if comparesFreshLayouts { checkAgainstFreshLayout(text) }
     return 0
 }
