@@ -244,7 +244,8 @@ extension DirectLayout {
         case .equalSpacing where stack.visible.count == 1:
             lengths[stack.items[stack.visible[0]]] = canvasLength
         case .equalSpacing:
-            // The items take their least cost up to what the narrowest gaps leave.
+            // The items take their least cost up to what the gaps, each at least the widest
+            // spacing, leave; the gaps share the rest equally.
             guard let items = arrangementCosts[i],
                 let total = items.leastPoint(atOrBelow: canvasLength - stack.leastGaps),
                 share(total, of: items, in: stack, gaps: 0, axis: axis, lengths: &lengths)

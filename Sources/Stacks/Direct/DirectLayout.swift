@@ -6,11 +6,11 @@ import Constraints
 /// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
 /// single length: stacks with fill, fill-equally or equal-spacing distribution (hidden
 /// items allowed but under equal spacing) and fill, leading, center or trailing alignment
-/// (custom spacing allowed), views with intrinsic sizes,
-/// subviews pinned on four edges to their superview, the root's size set or fitted, under
-/// the weighted priority model. Then the least cost of each subtree is a convex
-/// piecewise-linear function of its length (``SizeCost``), built bottom-up in closed form,
-/// and the lengths are handed out top-down.
+/// (custom spacing allowed), views with intrinsic sizes, subviews pinned on four edges to
+/// their superview (a scroll view's to its content guide, and maybe as wide or as tall as
+/// the scroll view), the root's size set or fitted, under the weighted priority model.
+/// Then the least cost of each subtree is a convex piecewise-linear function of its length
+/// (``SizeCost``), built bottom-up in closed form, and the lengths are handed out top-down.
 ///
 /// The result is the solver's optimum, ties included: each soft constraint's tie-break rank
 /// is the creation number a fresh build would give it (spec 5.2), so the same rates decide.
@@ -49,7 +49,6 @@ struct DirectLayout {
         var target: Double
         var below: CostRate
         var above: CostRate
-
     }
 
     /// A subview pinned on four edges: `child.min = parent.min + lead`,
