@@ -10,15 +10,14 @@ extension LayoutEngine {
     /// - Returns: whether it did; if not, the caller builds the solver.
     func layOutDirectly() -> Bool {
         guard priorityModel == .weighted else { return false }
-        // Non-finite inputs go to the solver path, which leaves them out and reports them.
-        // A kept plan has seen every input but the root's size: any other change drops it
-        // (`markTreeChanged`, `dropDirectPlan`). Walking the tree for this took a third of
-        // a width change's time.
+        // Non-finite inputs go to the solver path, which leaves them out and reports them:
+        // the plan refuses a view with one (`DirectLayout.start`), and a kept plan has seen
+        // every input but the root's size, since any other change drops it
+        // (`markTreeChanged`, `dropDirectPlan`). A separate walk of the tree for this took
+        // a third of a width change's time and a tenth of a first layout's.
+        guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
         if directPlan == nil {
-            guard inputsAreFinite() else { return false }
             directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
-        } else {
-            guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
         }
         guard directPlan?.solve(width: width, height: height) == true else {
             directPlan = nil
@@ -97,27 +96,3 @@ extension Rect {
     }
 }
 
-extension LayoutEngine {
-    /// Whether the root size and every view's sizes, baselines, insets and spacings are
-    /// finite numbers.
-    /// - Complexity: O(views + custom spacings).
-    func inputsAreFinite() -> Bool {
-        func finite(_ value: Double?) -> Bool { value.map(\.isFinite) ?? true }
-        func finite(_ insets: LayoutInsets) -> Bool {
-            insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
-        }
-        guard finite(width), finite(height) else { return false }
-        var allFinite = true
-        forEachView(in: root) { view in
-            guard allFinite else { return }
-            allFinite = finite(view.intrinsicWidth) && finite(view.intrinsicHeight)
-                && finite(view.firstBaselineOffset) && finite(view.lastBaselineOffset)
-                && finite(view.layoutMargins) && finite(view.safeAreaInsets)
-            if let stack = view as? StackView {
-                allFinite = allFinite && stack.spacing.isFinite
-                    && stack.arrangedSubviews.allSatisfy { finite(stack.customSpacing(after: $0)) }
-            }
-        }
-        return allFinite
-    }
-}

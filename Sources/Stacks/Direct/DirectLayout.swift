@@ -223,6 +223,8 @@ struct DirectLayout {
 
     /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
     private mutating func start(_ view: LayoutView, isRoot: Bool, serial: inout Int64) -> Frame? {
+        // Non-finite inputs are the solver path's to leave out and report.
+        guard Self.inputsAreFinite(view) else { return nil }
         let index = nodes.count
         view.directIndex = index
         views.append(view)
@@ -265,6 +267,21 @@ struct DirectLayout {
         nodes[frame.index].arrangement = arrangements.count
         arrangements.append(arrangement)
         frame.arrangement = nil
+    }
+
+    /// Whether the view's sizes, baselines and insets, and as a stack its spacings, are
+    /// finite numbers.
+    private static func inputsAreFinite(_ view: LayoutView) -> Bool {
+        func finite(_ value: Double?) -> Bool { value?.isFinite ?? true }
+        func finite(_ insets: LayoutInsets) -> Bool {
+            insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+        }
+        guard finite(view.intrinsicWidth), finite(view.intrinsicHeight), finite(view.firstBaselineOffset),
+            finite(view.lastBaselineOffset), finite(view.layoutMargins), finite(view.safeAreaInsets)
+        else { return false }
+        guard view.itemKind == .stack else { return true }
+        let stack = unsafeDowncast(view, to: StackView.self)
+        return stack.spacing.isFinite && stack.arrangedSubviews.allSatisfy { finite($0.customSpacingAfter) }
     }
 
     /// The content-size pair of an intrinsic length, ranked as hugging then compression
