@@ -27,10 +27,17 @@ import Testing
     static func list(
         _ n: Int, height: Double?, direction: InterfaceDirection, direct: Bool
     ) throws -> (LayoutEngine, StackView, [LayoutView]) {
-        let list = StackView("list", axis: .vertical, arrangedSubviews: (0..<n).map(cell))
+        try list((0..<n).map(cell), width: 320, height: height, direction: direction, direct: direct)
+    }
+
+    /// A list of `cells` in a vertical stack pinned to a root of the given size.
+    static func list(
+        _ cells: [StackView], width: Double, height: Double?, direction: InterfaceDirection, direct: Bool
+    ) throws -> (LayoutEngine, StackView, [LayoutView]) {
+        let list = StackView("list", axis: .vertical, arrangedSubviews: cells)
         let root = LayoutView("root")
         root.addSubview(list)
-        let layout = LayoutEngine(root: root, width: 320, height: height, direction: direction)
+        let layout = LayoutEngine(root: root, width: width, height: height, direction: direction)
         layout.allowsDirectLayout = direct
         try layout.add([
             list.leading == root.leading, list.trailing == root.trailing, list.top == root.top,
@@ -81,28 +88,15 @@ import Testing
             layout.update()
             #expect(layout.isLaidOutDirectly, "step \(step)")
             // The same tree, built afresh on the solver.
-            let root = LayoutView("root")
             let cells = list.arrangedSubviews.map { old -> StackView in
                 let copy = Self.cell(Int(old.name.dropFirst(4)) ?? 0)
                 copy.isHidden = old.isHidden
                 return copy
             }
-            let fresh = StackView("list", axis: .vertical, arrangedSubviews: cells)
-            root.addSubview(fresh)
-            let solver = LayoutEngine(root: root, width: width, height: nil)
-            solver.allowsDirectLayout = false
-            try solver.add([
-                fresh.leading == root.leading, fresh.trailing == root.trailing, fresh.top == root.top,
-                fresh.bottom == root.bottom,
-            ])
-            solver.update()
+            let fresh = try Self.list(cells, width: width, height: nil, direction: .leftToRight, direct: false)
             var liveViews: [LayoutView] = []
             DirectLayoutTests.collect(layout.root, into: &liveViews)
-            var freshViews: [LayoutView] = []
-            DirectLayoutTests.collect(root, into: &freshViews)
-            guard DirectLayoutTests.sameFrames((layout, liveViews), (solver, freshViews), "step \(step)") else {
-                return
-            }
+            guard DirectLayoutTests.sameFrames((layout, liveViews), (fresh.0, fresh.2), "step \(step)") else { return }
         }
     }
 

@@ -171,6 +171,18 @@ import Testing
         return true
     }
 
+    /// Lays `shape` out with and without the direct layout and compares every frame.
+    /// - Returns: whether the direct layout took the tree, and whether the frames agree
+    ///   (an issue is recorded where they do not).
+    static func compareWithSolver(
+        _ shape: Shape, size: (Double?, Double?), rtl: Bool, _ label: String
+    ) -> (isDirect: Bool, agrees: Bool) {
+        let direct = layout(shape, size: size, rtl: rtl, direct: true)
+        let solver = layout(shape, size: size, rtl: rtl, direct: false)
+        #expect(!solver.0.isLaidOutDirectly)
+        return (direct.0.isLaidOutDirectly, sameFrames(direct, solver, label))
+    }
+
     static func randomSize(_ r: inout Random) -> (Double?, Double?) {
         (r.int(4) == 0 ? nil : r.double(80, 400), r.int(4) == 0 ? nil : r.double(80, 400))
     }
@@ -204,16 +216,13 @@ import Testing
             var r = Random(state: UInt64(seed) &* 104_729 &+ 3)
             let shape = Self.randomShape(&r, depth: 3)
             let size = Self.randomSize(&r)
-            let rtl = r.int(4) == 0
-            let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
-            let solver = Self.layout(shape, size: size, rtl: rtl, direct: false)
-            #expect(!solver.0.isLaidOutDirectly)
-            if direct.0.isLaidOutDirectly {
+            let compared = Self.compareWithSolver(shape, size: size, rtl: r.int(4) == 0, "seed \(seed)")
+            if compared.isDirect {
                 directCount += 1
                 if Self.hasAlignedStack(shape) { alignedCount += 1 }
                 if Self.hasScroll(shape) { scrollCount += 1 }
             }
-            guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
+            guard compared.agrees else { return }
         }
         // Most random trees qualify; the others (free lengths that tie) fall back.
         #expect(directCount >= 60, "only \(directCount) of 100 laid out directly")
@@ -233,11 +242,9 @@ import Testing
                 shape = Self.randomShape(&r, depth: 3, alignments: [.leading, .center, .trailing])
             }
             let size = Self.randomSize(&r)
-            let rtl = r.int(4) == 0
-            let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
-            let solver = Self.layout(shape, size: size, rtl: rtl, direct: false)
-            if direct.0.isLaidOutDirectly { directCount += 1 }
-            guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
+            let compared = Self.compareWithSolver(shape, size: size, rtl: r.int(4) == 0, "seed \(seed)")
+            if compared.isDirect { directCount += 1 }
+            guard compared.agrees else { return }
         }
         // The others have free lengths that tie (a leaf without an intrinsic size), or an
         // equal-spacing stack with a hidden item.
@@ -255,11 +262,9 @@ import Testing
             var shape = Self.randomShape(&r, depth: 2, distributions: [distribution])
             while case .leaf = shape { shape = Self.randomShape(&r, depth: 2, distributions: [distribution]) }
             let size = Self.randomSize(&r)
-            let rtl = r.int(4) == 0
-            let direct = Self.layout(shape, size: size, rtl: rtl, direct: true)
-            let solver = Self.layout(shape, size: size, rtl: rtl, direct: false)
-            if direct.0.isLaidOutDirectly { directCount += 1 }
-            guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
+            let compared = Self.compareWithSolver(shape, size: size, rtl: r.int(4) == 0, "seed \(seed)")
+            if compared.isDirect { directCount += 1 }
+            guard compared.agrees else { return }
         }
         // Depth 2: deeper nests of fill-equally stacks can make the solver's check fall back
         // to exact arithmetic, which takes a minute in a debug build. An equal-spacing stack
@@ -292,11 +297,9 @@ import Testing
         for seed in (batch * 100)..<(batch * 100 + 100) {
             var r = Random(state: UInt64(seed) &* 7_919 &+ 5)
             let shape = Self.withDefaultPriorities(Self.randomShape(&r, depth: 3, free: false))
-            let size = Self.randomSize(&r)
-            let direct = Self.layout(shape, size: size, rtl: false, direct: true)
-            let solver = Self.layout(shape, size: size, rtl: false, direct: false)
-            if direct.0.isLaidOutDirectly { directCount += 1 }
-            guard Self.sameFrames(direct, solver, "seed \(seed)") else { return }
+            let compared = Self.compareWithSolver(shape, size: Self.randomSize(&r), rtl: false, "seed \(seed)")
+            if compared.isDirect { directCount += 1 }
+            guard compared.agrees else { return }
         }
         #expect(directCount >= 60, "only \(directCount) of 100 laid out directly")
     }
