@@ -56,6 +56,38 @@ import Testing
         expectFrame(layout.frame(of: views[2]), [0, 0, 150, 100])
     }
 
+    /// Fill-equally stacks nested seven deep, ten items each: their rates would need a
+    /// common factor of 10⁷ to stay whole, beyond the plan's bound, so the solver lays the
+    /// tree out (and gives the same frames as a direct layout of a shallower nest).
+    @Test func fillEquallyNestedTooDeepForWholeRatesUsesTheSolver() {
+        func make(depth: Int) -> (LayoutEngine, LayoutView) {
+            var inner: LayoutView = LayoutView("leaf", intrinsicWidth: 1, intrinsicHeight: 1)
+            let leaf = inner
+            for level in 0..<depth {
+                let items = [inner] + (1..<10).map { _ in LayoutView(intrinsicWidth: 3, intrinsicHeight: 2) }
+                inner = StackView(
+                    "s\(level)", axis: level % 2 == 0 ? .horizontal : .vertical, distribution: .fillEqually,
+                    arrangedSubviews: items)
+            }
+            let root = LayoutView("root")
+            root.addSubview(inner)
+            let layout = LayoutEngine(root: root, width: 1e7, height: 1e7)
+            try? layout.add([
+                inner.leading == root.leading, inner.trailing == root.trailing, inner.top == root.top,
+                inner.bottom == root.bottom,
+            ])
+            layout.update()
+            return (layout, leaf)
+        }
+        let deep = make(depth: 7)
+        #expect(!deep.0.isLaidOutDirectly)
+        // Each level divides the width (even levels) or the height (odd ones) by ten.
+        expectFrame(deep.0.frame(of: deep.1), [0, 0, 1e3, 1e4])
+        let shallow = make(depth: 5)
+        #expect(shallow.0.isLaidOutDirectly)
+        expectFrame(shallow.0.frame(of: shallow.1), [0, 0, 1e4, 1e5])
+    }
+
     @Test func strictPrioritiesUseTheSolver() {
         let layout = Self.fixture(priorities: .strict) { _, _, _ in }.0
         #expect(!layout.isLaidOutDirectly)

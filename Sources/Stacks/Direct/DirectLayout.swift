@@ -158,7 +158,9 @@ struct DirectLayout {
         guard plan.visit(root, pins: pins, isRoot: true, serial: &serial) != nil else { return nil }
         // Root origin (2 constraints), then width and height.
         plan.rootRanks = [serial + 3, serial + 4]
-        guard plan.computeScale(), plan.computeCosts() else { return nil }
+        guard plan.computeScale(), plan.ratesFitInInt64(constraints: serial + 4), plan.computeCosts() else {
+            return nil
+        }
         return plan
     }
 
@@ -447,8 +449,16 @@ struct DirectLayout {
         return true
     }
 
-    /// The largest common factor of rates: rates stay far from `Int64`'s range below it.
+    /// The largest common factor of rates.
     static let largestScale: Int64 = 1_000_000
+
+    /// Whether every rate a plan can form stays inside `Int64` (a sum of rates overflowing
+    /// would trap): a rate's weight is at most `constraints × 999,999 × scale`, its rank at
+    /// most the sum of every rank, `constraints² × scale`.
+    func ratesFitInInt64(constraints: Int64) -> Bool {
+        let n = Double(constraints), bound = Double(scale) * max(n * n, n * 1_000_000)
+        return bound < 0x1p62
+    }
 
     private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
         var (a, b) = (a, b)
