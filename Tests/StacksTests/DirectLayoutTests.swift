@@ -80,6 +80,11 @@ import Testing
         switch shape {
         case .leaf(let intrinsic, let hugging, let compression, let hidden):
             let v = LayoutView("", intrinsicWidth: intrinsic.0, intrinsicHeight: intrinsic.1)
+            // Baselines for two leaves in three with both sizes (only baseline alignment reads them).
+            if let w = intrinsic.0, let h = intrinsic.1, Int(w) % 3 != 0 {
+                v.firstBaselineOffset = (h * 0.75).rounded()
+                v.lastBaselineOffset = Double(Int(w) % 5)
+            }
             v.hugging = AxisPriorities(horizontal: Priority(hugging.0), vertical: Priority(hugging.1))
             v.compressionResistance = AxisPriorities(
                 horizontal: Priority(compression.0), vertical: Priority(compression.1))
@@ -249,6 +254,24 @@ import Testing
         // The others have free lengths that tie (a leaf without an intrinsic size), or an
         // equal-spacing stack with a hidden item.
         #expect(directCount >= 65, "only \(directCount) of 100 laid out directly")
+    }
+
+    /// Trees whose stacks are all aligned by first or last baseline: across a horizontal row
+    /// every item sits on the baseline, the spanner encloses them and item 0 stays inside
+    /// the canvas (vertical ones, and rows of one item, go to the solver).
+    @Test(arguments: 0..<2)
+    func baselineRowsMatchTheSolver(batch: Int) {
+        var directCount = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            var r = Random(state: UInt64(seed) &* 1_299_709 &+ 17)
+            let baselines: [StackView.Alignment] = [.firstBaseline, .lastBaseline]
+            var shape = Self.randomShape(&r, depth: 2, alignments: baselines)
+            while case .leaf = shape { shape = Self.randomShape(&r, depth: 2, alignments: baselines) }
+            let compared = Self.compareWithSolver(shape, size: Self.randomSize(&r), rtl: r.int(4) == 0, "seed \(seed)")
+            if compared.isDirect { directCount += 1 }
+            guard compared.agrees else { return }
+        }
+        #expect(directCount >= 20, "only \(directCount) of 100 laid out directly")
     }
 
     /// Trees whose stacks all fill equally (a stack's cost is its items' summed cost at the

@@ -7,6 +7,7 @@ extension DirectLayout {
         arrangementCosts = Array(repeating: nil, count: nodes.count)
         hiddenLengths = Array(repeating: 0, count: nodes.count)
         suppressedCosts = Array(repeating: nil, count: nodes.count)
+        baselineCosts = Array(repeating: nil, count: nodes.count)
         hiddenCrossLengths = Array(repeating: 0, count: nodes.count)
         for axis in 0..<2 {
             costs[axis] = Array(repeating: .free, count: nodes.count)
@@ -59,6 +60,9 @@ extension DirectLayout {
                 }
             } else if stack.alignment == .fill {
                 parts.append(SizeCost.sum(stack.items.map { costs[axis][$0] }).shifted(by: inset))
+            } else if stack.baselineFit != nil {
+                guard let across = baselineCost(of: i) else { return nil }
+                parts.append(across.shifted(by: inset))
             } else {
                 guard let across = alignedCost(of: stack) else { return nil }
                 parts.append(across.shifted(by: inset))
@@ -142,6 +146,45 @@ extension DirectLayout {
         return SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: 0, below: fit, above: fit))
     }
 
+    /// The least cost of a baseline-aligned row `i` as a function of its canvas height `C`
+    /// (spec 3.7, 3.8). Item k's top sits `d_k` above the common baseline (first baseline),
+    /// or its bottom `d_k` below it (last baseline). With `u` the baseline's distance from
+    /// the canvas's bottom (first) or top (last), the spanner spans `u + max d` over the
+    /// visible items and each visible item may take any height up to `u + d_k`; item 0
+    /// must stay inside the canvas, so `u ≤ C − d₀`. Hence the canvas fit (@49) on `C`, plus
+    /// `H(u)` = the spanner's fit (@51) on `u + max d` and each visible item's least cost at
+    /// or below `u + d_k`, at its least for `u` up to `C − d₀`. Keeps `H` for placing
+    /// (in ``baselineCosts``: ``arrangementCosts`` holds the same stack's main axis).
+    /// - Returns: nil when a hidden item's height has no unique optimum.
+    private mutating func baselineCost(of i: Int) -> SizeCost? {
+        guard let a = nodes[i].arrangement, let fit = arrangements[a].fit.map({ $0 * scale }),
+            let canvasFit = arrangements[a].baselineFit.map({ $0 * scale })
+        else { return nil }
+        let stack = arrangements[a]
+        var widest = -Double.infinity
+        var visible: [SizeCost] = []
+        for (k, item) in stack.items.enumerated() {
+            guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
+            let cost = SizeCost.sum(costs[1][item], .pull(to: 0, below: suppression, above: suppression))
+            if nodes[item].isHidden {
+                guard let length = cost.minimizer() else { return nil }
+                hiddenCrossLengths[item] = length
+            } else {
+                suppressedCosts[item] = cost
+                // As a function of u: cost(u + d_k).
+                visible.append(cost.shifted(by: -stack.baselineOffsets[k]))
+                widest = max(widest, stack.baselineOffsets[k])
+            }
+        }
+        guard
+            let spanned = SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: -widest, below: fit, above: fit)),
+            let capped = spanned.leastAtOrBelow()
+        else { return nil }
+        baselineCosts[i] = spanned
+        let canvasPull = SizeCost.pull(to: 0, below: canvasFit, above: canvasFit)
+        return SizeCost.sum(capped.shifted(by: stack.baselineOffsets[0]), canvasPull)
+    }
+
     /// Lays the tree out for a root of the given size (nil: its compressed fitting size).
     /// An axis whose root length did not change keeps its solution.
     /// - Returns: false when some length is not unique.
@@ -212,6 +255,10 @@ extension DirectLayout {
         let canvasOrigin = origin + stack.insetMin[axis]
         let canvasLength = length - stack.insetMin[axis] - stack.insetMax[axis]
         guard axis == stack.axis else {
+            if stack.baselineFit != nil {
+                return placeOnBaseline(
+                    i, stack, canvasOrigin: canvasOrigin, canvasLength: canvasLength, &lengths, &origins)
+            }
             for item in stack.items {
                 guard stack.alignment != .fill else {
                     lengths[item] = canvasLength
@@ -280,6 +327,33 @@ extension DirectLayout {
             } else {
                 origins[item] = origins[stack.items[first]] - lengths[item]
             }
+        }
+        return true
+    }
+
+    /// Places a baseline-aligned row's items across it: the baseline where `H` is least at
+    /// or below `C − d₀` (``baselineCost(of:)``), each visible item at its least cost up to
+    /// `u + d_k`, each hidden item at its own least, every item on the baseline.
+    /// - Returns: false when the baseline or an item's height is not unique.
+    private func placeOnBaseline(
+        _ i: Int, _ stack: Arrangement, canvasOrigin: Double, canvasLength: Double,
+        _ lengths: inout [Double], _ origins: inout [Double]
+    ) -> Bool {
+        guard let spanned = baselineCosts[i],
+            let u = spanned.leastPoint(atOrBelow: canvasLength - stack.baselineOffsets[0])
+        else { return false }
+        let first = stack.alignment == .firstBaseline
+        // The baseline's distance from the canvas's top.
+        let baseline = first ? canvasLength - u : u
+        for (k, item) in stack.items.enumerated() {
+            let d = stack.baselineOffsets[k]
+            if nodes[item].isHidden {
+                lengths[item] = hiddenCrossLengths[item]
+            } else {
+                guard let cost = suppressedCosts[item], let h = cost.leastPoint(atOrBelow: u + d) else { return false }
+                lengths[item] = h
+            }
+            origins[item] = canvasOrigin + (first ? baseline - d : baseline + d - lengths[item])
         }
         return true
     }

@@ -5,8 +5,9 @@ import Constraints
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
 /// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
 /// single length: stacks with fill, fill-equally or equal-spacing distribution (hidden
-/// items allowed but under equal spacing) and fill, leading, center or trailing alignment
-/// (custom spacing allowed), views with intrinsic sizes, subviews pinned on four edges to
+/// items allowed but under equal spacing) and fill, leading, center or trailing alignment,
+/// or first or last baseline alignment of a horizontal stack of two or more items none of
+/// which is a stack (custom spacing allowed), views with intrinsic sizes, subviews pinned on four edges to
 /// their superview (a scroll view's to its content guide, and maybe as wide or as tall as
 /// the scroll view), the root's size set or fitted, under the weighted priority model.
 /// Then the least cost of each subtree is a convex piecewise-linear function of its length
@@ -88,6 +89,11 @@ struct DirectLayout {
         /// Unless the alignment is fill: the rate of the pull of the cross length to 0 (the
         /// spanner's fit @51, or with one item the canvas fit @49).
         var fit: CostRate?
+        /// Under baseline alignment: the canvas fit's rate (@49), and per item the distance
+        /// from its top to its first baseline (from its last baseline to its bottom), the
+        /// reference's for an item without one (it lines up its edge with the reference's).
+        var baselineFit: CostRate?
+        var baselineOffsets: [Double] = []
         /// The arranged items' nodes, in order, hidden ones included.
         var items: [Int] = []
         /// The space after each item (its custom spacing or the stack's).
@@ -136,6 +142,9 @@ struct DirectLayout {
     /// suppression (the spanner caps its length), and each hidden item's length.
     var suppressedCosts: [SizeCost?] = []
     var hiddenCrossLengths: [Double] = []
+    /// Across a baseline-aligned row: the cost as a function of the baseline's distance
+    /// from the canvas's bottom (first baseline) or top (last baseline).
+    var baselineCosts: [SizeCost?] = []
 
     /// The last solution per axis: the root length it was solved for, each node's length
     /// and origin (leading to trailing on x).
@@ -302,13 +311,16 @@ struct DirectLayout {
 
     /// The distributions and alignments the plan takes.
     private static let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
-    private static let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
+    private static let alignments: [StackView.Alignment] = [
+        .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
+    ]
 
     /// The stack's arrangement (without its items' nodes), nil outside the class.
     private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
+        let baselineOffsets = Self.baselineOffsets(of: stack)
         guard Self.distributions.contains(stack.distribution), Self.alignments.contains(stack.alignment),
-            !items.isEmpty,
+            !items.isEmpty, baselineOffsets != nil,
             // Under equal spacing a hidden item's place is ambiguous (spec 3.4): the solver's.
             stack.distribution != .equalSpacing || items.allSatisfy({ !$0.isHidden }),
             items.contains(where: { !$0.isHidden }),
@@ -330,9 +342,29 @@ struct DirectLayout {
         }
         return Arrangement(
             axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
-            alignment: stack.alignment,
+            alignment: stack.alignment, baselineOffsets: baselineOffsets ?? [],
             gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
             insetMin: insetMin, insetMax: insetMax)
+    }
+
+    /// Under baseline alignment, each item's baseline offset (``Arrangement/baselineOffsets``);
+    /// empty for other alignments; nil when the direct layout cannot take the stack: a
+    /// vertical stack (its items' places are ambiguous), a single item (it may sit anywhere
+    /// in the canvas), an item that is a stack (it vends a baseline of its own), no item
+    /// with a baseline (no alignment at all).
+    private static func baselineOffsets(of stack: StackView) -> [Double]? {
+        guard stack.alignment == .firstBaseline || stack.alignment == .lastBaseline else { return [] }
+        let items = stack.arrangedSubviews
+        guard stack.axis == .horizontal, items.count > 1, !items.contains(where: { $0.itemKind == .stack }) else {
+            return nil
+        }
+        let first = stack.alignment == .firstBaseline
+        let offsets = items.map { first ? $0.firstBaselineOffset : $0.lastBaselineOffset }
+        // The reference: item 0 if it has a baseline, else the first visible item with one.
+        guard let reference = offsets[0] ?? items.indices.first(where: { !items[$0].isHidden && offsets[$0] != nil })
+            .flatMap({ offsets[$0] })
+        else { return nil }
+        return offsets.map { $0 ?? reference }
     }
 
     /// How many constraints `StackView.makeSpecs` creates for a fill or fill-equally stack (and
@@ -377,6 +409,17 @@ struct DirectLayout {
         if alignment == .fill {
             // Two ties per item after the first, two canvas connections.
             alignmentCount = 2 * (n - 1) + 2
+        } else if alignment == .firstBaseline || alignment == .lastBaseline {
+            // A tie per item but the reference, a suppression per item, two canvas
+            // connections, two spanner boundaries per visible item, the spanner's fit, the
+            // canvas fit.
+            let ties = n - 1
+            for (k, node) in items.enumerated() {
+                nodes[node].suppression = CostRate(weight: 25_000, rank: rank + ties + Int64(k) + 1)
+            }
+            alignmentCount = ties + n + 2 + 2 * visible + 2
+            arrangements[a].fit = CostRate(weight: 51_000, rank: rank + alignmentCount - 1)
+            arrangements[a].baselineFit = CostRate(weight: 49_000, rank: rank + alignmentCount)
         } else if n == 1 {
             // Suppression, the canvas's centre for center, its two edges, the canvas fit.
             let centre: Int64 = alignment == .center ? 1 : 0
@@ -419,6 +462,7 @@ struct DirectLayout {
         }
         let fitRole: Role = arrangements[a].items.count == 1 ? .canvasFit : .spanningFit
         if let fit = arrangements[a].fit, role(at: fit.rank) != fitRole { return false }
+        if let fit = arrangements[a].baselineFit, role(at: fit.rank) != .canvasFit { return false }
         if let fit = arrangements[a].canvasFit, role(at: fit.rank) != .canvasFit { return false }
         return true
     }
