@@ -7,9 +7,10 @@ import Constraints
 /// single length: stacks with fill, fill-equally or equal-spacing distribution (hidden
 /// items allowed but under equal spacing) and fill, leading, center or trailing alignment,
 /// or first or last baseline alignment of a horizontal stack of two or more items none of
-/// which is a stack (custom spacing allowed), views with intrinsic sizes, subviews pinned on four edges to
-/// their superview (a scroll view's to its content guide, and maybe as wide or as tall as
-/// the scroll view), the root's size set or fitted, under the weighted priority model.
+/// which is a stack (custom spacing allowed), views with intrinsic sizes, subviews pinned
+/// on four edges to their superview (a scroll view's to its content guide, and maybe as
+/// wide or as tall as the scroll view), the root's size set or fitted, under the weighted
+/// priority model.
 /// Then the least cost of each subtree is a convex piecewise-linear function of its length
 /// (``SizeCost``), built bottom-up in closed form, and the lengths are handed out top-down.
 ///
