@@ -43,7 +43,8 @@ func checkSolveOutput(_ output: SolveRunner.Output, json: Bool) {
         }
     case 1:
         fuzzCheck(output.stdout.isEmpty, "status 1 with output: \(output.stdout)")
-        fuzzCheck(output.stderr.hasPrefix("fuzz.constraints:"), "error not located in the file: \(output.stderr)")
+        fuzzCheck(
+            output.stderr.utf8.starts(with: "fuzz.constraints:".utf8), "error not located in the file: \(output.stderr)")
         fuzzCheck(output.stderr.contains(": error: "), "error without 'error:': \(output.stderr)")
     default:
         fuzzCheck(false, "unexpected exit status \(output.status): \(output.stderr)")
