@@ -111,7 +111,9 @@ extension DirectLayout {
     /// items' infimal convolution for ``place(children:axis:lengths:origins:)``.
     /// - Returns: nil when a cost falls without bound.
     private mutating func spacedCost(of i: Int, _ visible: [SizeCost]) -> SizeCost? {
-        guard let a = nodes[i].arrangement, let fit = arrangements[a].canvasFit.map({ $0 * scale }) else { return nil }
+        guard let a = nodes[i].arrangement, let fit = arrangements[a].canvasFit.map({ $0 * scale }) else {
+            return nil
+        }
         let fitting = SizeCost.pull(to: 0, below: fit, above: fit)
         guard visible.count > 1 else { return SizeCost.sum(visible[0], fitting) }
         guard let items = SizeCost.infimalConvolution(visible, gaps: 0), let capped = items.leastAtOrBelow() else {
@@ -128,10 +130,19 @@ extension DirectLayout {
     /// hidden item is only lined up, so its length answers to its own pulls alone.
     /// - Returns: nil when a hidden item's length has no unique optimum.
     private mutating func alignedCost(of stack: Arrangement) -> SizeCost? {
-        guard let fit = stack.fit.map({ $0 * scale }) else { return nil }
+        guard let fit = stack.fit.map({ $0 * scale }), let visible = suppressedItemCosts(of: stack) else { return nil }
+        return SizeCost.sum(ofLeastAtOrBelow: visible.costs, plus: .pull(to: 0, below: fit, above: fit))
+    }
+
+    /// Each item's cost across a stack aligned other than fill, with its ambiguity
+    /// suppression: a visible item's is kept in ``suppressedCosts`` for placing, a hidden
+    /// item's least point goes to ``hiddenCrossLengths`` (it is only lined up).
+    /// - Returns: the visible items' costs and their positions in the stack; nil when a
+    ///   hidden item's length is not unique.
+    private mutating func suppressedItemCosts(of stack: Arrangement) -> (costs: [SizeCost], positions: [Int])? {
         let axis = 1 - stack.axis
-        var visible: [SizeCost] = []
-        visible.reserveCapacity(stack.visible.count)
+        var visible: (costs: [SizeCost], positions: [Int]) = ([], stack.visible)
+        visible.costs.reserveCapacity(stack.visible.count)
         for item in stack.items {
             guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
             let cost = SizeCost.sum(costs[axis][item], .pull(to: 0, below: suppression, above: suppression))
@@ -140,10 +151,10 @@ extension DirectLayout {
                 hiddenCrossLengths[item] = length
             } else {
                 suppressedCosts[item] = cost
-                visible.append(cost)
+                visible.costs.append(cost)
             }
         }
-        return SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: 0, below: fit, above: fit))
+        return visible
     }
 
     /// The least cost of a baseline-aligned row `i` as a function of its canvas height `C`
@@ -158,31 +169,20 @@ extension DirectLayout {
     /// - Returns: nil when a hidden item's height has no unique optimum.
     private mutating func baselineCost(of i: Int) -> SizeCost? {
         guard let a = nodes[i].arrangement, let fit = arrangements[a].fit.map({ $0 * scale }),
-            let canvasFit = arrangements[a].baselineFit.map({ $0 * scale })
+            let canvasFit = arrangements[a].baselineFit.map({ $0 * scale }),
+            let items = suppressedItemCosts(of: arrangements[a])
         else { return nil }
-        let stack = arrangements[a]
-        var widest = -Double.infinity
-        var visible: [SizeCost] = []
-        for (k, item) in stack.items.enumerated() {
-            guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
-            let cost = SizeCost.sum(costs[1][item], .pull(to: 0, below: suppression, above: suppression))
-            if nodes[item].isHidden {
-                guard let length = cost.minimizer() else { return nil }
-                hiddenCrossLengths[item] = length
-            } else {
-                suppressedCosts[item] = cost
-                // As a function of u: cost(u + d_k).
-                visible.append(cost.shifted(by: -stack.baselineOffsets[k]))
-                widest = max(widest, stack.baselineOffsets[k])
-            }
-        }
+        let offsets = arrangements[a].baselineOffsets
+        let widest = items.positions.map { offsets[$0] }.max() ?? 0
+        // As functions of u: cost(u + d_k).
+        let visible = zip(items.costs, items.positions).map { $0.shifted(by: -offsets[$1]) }
         guard
             let spanned = SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: -widest, below: fit, above: fit)),
             let capped = spanned.leastAtOrBelow()
         else { return nil }
         baselineCosts[i] = spanned
         let canvasPull = SizeCost.pull(to: 0, below: canvasFit, above: canvasFit)
-        return SizeCost.sum(capped.shifted(by: stack.baselineOffsets[0]), canvasPull)
+        return SizeCost.sum(capped.shifted(by: offsets[0]), canvasPull)
     }
 
     /// Lays the tree out for a root of the given size (nil: its compressed fitting size).
