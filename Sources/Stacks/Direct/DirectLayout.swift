@@ -183,7 +183,9 @@ struct DirectLayout {
         var children: [LayoutView]
         var arrangedCount: Int
         var next = 0
-        var arrangement: Arrangement?
+        /// A stack's arrangement in ``DirectLayout/arrangements`` while its arranged items
+        /// are being added (an index: the frame moves often, the arrangement is large).
+        var arrangement: Int?
         /// The pin of the plain subview being added (its node still to be set).
         var pending: Pin?
     }
@@ -224,10 +226,10 @@ struct DirectLayout {
                 pin.node = done.index
                 nodes[frames[parent].index].pins.append(pin)
                 frames[parent].pending = nil
-            } else {
+            } else if let a = frames[parent].arrangement {
                 // In place: a copy taken out and written back copied the item lists on every
                 // item (a stack of n items cost O(n²)).
-                frames[parent].arrangement?.append(done.index, isHidden: done.view.isHidden)
+                arrangements[a].append(done.index, isHidden: done.view.isHidden)
             }
         }
         return nil
@@ -266,18 +268,18 @@ struct DirectLayout {
         }
         let stack = unsafeDowncast(view, to: StackView.self)
         guard let arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
+        arrangements.append(arrangement)
         let items = stack.arrangedSubviews
         return Frame(
             view: view, index: index, isRoot: isRoot, children: items + stack.subviews.filter { !$0.isArranged },
-            arrangedCount: items.count, arrangement: arrangement)
+            arrangedCount: items.count, arrangement: arrangements.count - 1)
     }
 
     /// Records a stack's arrangement once its arranged items are added (before its plain
     /// subviews, as the recursive order had it).
     private mutating func finishArrangement(_ frame: inout Frame) {
-        guard let arrangement = frame.arrangement else { return }
-        nodes[frame.index].arrangement = arrangements.count
-        arrangements.append(arrangement)
+        guard let a = frame.arrangement else { return }
+        nodes[frame.index].arrangement = a
         frame.arrangement = nil
     }
 
