@@ -16,6 +16,19 @@ extension LayoutEngine {
         // (`markTreeChanged`, `dropDirectPlan`). A separate walk of the tree for this took
         // a third of a width change's time and a tenth of a first layout's.
         guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
+        var patched = false
+        if var plan = directPlan, !directChanges.isEmpty {
+            // Taken out of the engine, so the plan's storage is changed in place.
+            directPlan = nil
+            if plan.patch(changed: directChanges) {
+                directPatches.edits += 1
+                directPatches.moved += plan.lastPatch.moved
+                directPatches.recomputed += plan.lastPatch.recomputed
+                directPlan = plan
+                patched = true
+            }
+        }
+        directChanges = []
         if directPlan == nil {
             directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
         }
@@ -23,6 +36,7 @@ extension LayoutEngine {
             directPlan = nil
             return false
         }
+        assert(!patched || patchedPlanMatchesAFreshOne(), "a patched direct plan differs from a fresh one")
         needsRootUpdate = false
         isLaidOutDirectly = true
         return true
@@ -34,7 +48,7 @@ extension LayoutEngine {
         guard isLaidOutDirectly else { return }
         isLaidOutDirectly = false
         allowsDirectLayout = false
-        directPlan = nil
+        dropDirectPlan()
         isDirty = true
         update()
     }
@@ -43,13 +57,21 @@ extension LayoutEngine {
     /// the direct plan (kept across resizes) is planned again.
     func markTreeChanged() {
         isDirty = true
-        directPlan = nil
+        dropDirectPlan()
+    }
+
+    /// Marks a change to `view`'s own inputs or to its items: the next update lays out
+    /// again, and a direct plan follows the change (``DirectLayout/patch(changed:)``).
+    func markChanged(_ view: LayoutView) {
+        isDirty = true
+        if directPlan != nil { directChanges.append(view) }
     }
 
     /// Notes a change no constraint sees (a view's margins or safe area whose guide was never
     /// made): the frames stand, but the next layout checks the inputs again.
     func dropDirectPlan() {
         directPlan = nil
+        directChanges = []
     }
 
     /// A view's or guide's frame from the last direct layout; nil for anything it did not
@@ -71,8 +93,8 @@ extension LayoutEngine {
             case .frame:
                 return frame
             case .content:
-                guard let plan = directPlan else { return nil }
-                return plan.contentFrame(ofNode: guide.owner.directIndex)
+                guard let plan = directPlan, let i = plan.liveNode(of: guide.owner) else { return nil }
+                return plan.contentFrame(ofNode: i)
             default:
                 return nil
             }
@@ -81,9 +103,28 @@ extension LayoutEngine {
 
     /// A view's frame from the last direct layout; nil if the view is not in its plan.
     private func directFrame(of view: LayoutView) -> Rect? {
-        let i = view.directIndex
-        guard let plan = directPlan, i >= 0, i < plan.views.count, plan.views[i] === view else { return nil }
+        guard let plan = directPlan, let i = plan.liveNode(of: view) else { return nil }
         return plan.frame(ofNode: i)
+    }
+
+    /// Debug builds: whether the patched plan lays the tree out exactly as a fresh plan
+    /// does (same frames, bit for bit, and both within the class).
+    private func patchedPlanMatchesAFreshOne() -> Bool {
+        guard let patched = directPlan else { return true }
+        var patchedNode: [ObjectIdentifier: Int] = [:]
+        for i in patched.views.indices where !patched.nodes[i].isDead {
+            patchedNode[ObjectIdentifier(patched.views[i])] = i
+        }
+        // Planning again renumbers the views; they get their patched numbers back.
+        defer { for (i, view) in patched.views.enumerated() where !patched.nodes[i].isDead { view.directIndex = i } }
+        guard var fresh = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft),
+            fresh.solve(width: width, height: height), fresh.views.count == patchedNode.count
+        else { return false }
+        for (j, view) in fresh.views.enumerated() {
+            guard let i = patchedNode[ObjectIdentifier(view)], patched.frame(ofNode: i) == fresh.frame(ofNode: j)
+            else { return false }
+        }
+        return true
     }
 }
 

@@ -4,7 +4,7 @@ import Constraints
 extension LayoutEngine {
     /// A view's content size changed.
     func invalidateContent(_ view: LayoutView) {
-        markTreeChanged()
+        markChanged(view)
         guard isBuilt, !view.needsContentUpdate else { return }
         view.needsContentUpdate = true
         pendingContent.append(view)
@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// and vended baselines may depend on it; diffing makes unchanged ones cheap).
     /// - Parameter view: the first view to check; nil does nothing.
     func invalidateStacks(from view: LayoutView?) {
-        markTreeChanged()
+        if let view { markChanged(view) } else { markTreeChanged() }
         guard isBuilt else { return }
         var current = view
         while let v = current {
@@ -38,7 +38,8 @@ extension LayoutEngine {
 
     /// `view` (and its subtree) became a subview of `parent`, a view of this layout.
     func didAttach(_ view: LayoutView, to parent: LayoutView) {
-        markTreeChanged()
+        // `invalidateStacks(from: parent)` below marks the change: the parent reads its
+        // subviews again.
         forEachView(in: view) { v in
             v.engine = self
             if v.heightForWidth != nil { hasMeasuredContent = true }
@@ -63,7 +64,6 @@ extension LayoutEngine {
     /// and every user constraint mentioning it goes, at the next update
     /// (``removeDetached()``).
     func didDetach(_ view: LayoutView, from parent: LayoutView) {
-        markTreeChanged()
         forEachView(in: view) { v in
             v.engine = nil
             guard isBuilt else { return }
@@ -87,7 +87,11 @@ extension LayoutEngine {
                 detachedConstraints.append(c)
             }
         }
-        if kept.count != users.count { users = kept }
+        if kept.count != users.count {
+            users = kept
+            // The direct plan's pins come from the user constraints.
+            markTreeChanged()
+        }
         invalidateStacks(from: parent)
     }
 

@@ -48,6 +48,12 @@ public final class LayoutEngine {
     public internal(set) var isLaidOutDirectly = false
     /// The plan of the last direct layout; nil after any change but a resize.
     var directPlan: DirectLayout?
+    /// The views whose inputs or items changed since the direct plan was last brought up to
+    /// date (``DirectLayout/patch(changed:)``).
+    var directChanges: [LayoutView] = []
+    /// Edits the direct plan followed rather than planning again, and what they did with the
+    /// kept subtrees, in all (for tests).
+    var directPatches = (edits: 0, moved: 0, recomputed: 0)
     let rightToLeft: Bool
     var rootRecords: [Record] = []
     var needsRootUpdate = false

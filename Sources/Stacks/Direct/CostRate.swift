@@ -6,17 +6,51 @@
 /// weight is in thousandths of a priority point (every priority a stack or a view uses is
 /// a multiple of 0.001), the rank is the constraint's creation number. A rate is negative
 /// when the length going *up* lowers the cost.
+///
+/// A third part, the *mass*, is carried along but never compared: it says how the rank part
+/// moves when an edit elsewhere moves every rank of the subtree by the same `k`
+/// (`rank + k × mass`), so a kept subtree's cost can follow a re-ranking
+/// (``shiftingRanks(by:)``) and ``SizeCost/isShiftStable`` can tell whether any decision
+/// inside it could change.
 struct CostRate: Comparable, Hashable {
     /// Priority × error per point, in thousandths of a priority point.
     var weight: Int64
     /// Σ rank × error per point.
     var rank: Int64
+    /// Σ error per point: the constraints the rate counts, signed and scaled as the rate is.
+    var mass: Int64
 
-    static let zero = CostRate(weight: 0, rank: 0)
+    static let zero = CostRate(weight: 0, rank: 0, mass: 0)
 
+    /// The rate of one soft constraint with one unit of error per point.
     init(weight: Int64, rank: Int64) {
+        self.init(weight: weight, rank: rank, mass: 1)
+    }
+
+    init(weight: Int64, rank: Int64, mass: Int64) {
         self.weight = weight
         self.rank = rank
+        self.mass = mass
+    }
+
+    /// Equal in both compared parts; the mass is not compared.
+    static func == (a: CostRate, b: CostRate) -> Bool { a.weight == b.weight && a.rank == b.rank }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(weight)
+        hasher.combine(rank)
+    }
+
+    /// The same rate after every rank it counts moved by `k`.
+    func shiftingRanks(by k: Int64) -> CostRate {
+        CostRate(weight: weight, rank: rank + k * mass, mass: mass)
+    }
+
+    /// Whether `a` and `b` compare the same way (and a rate keeps its sign, against
+    /// ``zero``) whatever the uniform move of ranks: their weights differ, or their masses
+    /// are equal. Equal weights with unequal masses are decided by ranks that a move changes.
+    static func compareStably(_ a: CostRate, _ b: CostRate) -> Bool {
+        a.weight != b.weight || a.mass == b.mass
     }
 
     /// A priority in thousandths of a point, or nil when it is not a multiple of 0.001
@@ -33,24 +67,28 @@ struct CostRate: Comparable, Hashable {
     }
 
     static func + (a: CostRate, b: CostRate) -> CostRate {
-        CostRate(weight: a.weight + b.weight, rank: a.rank + b.rank)
+        CostRate(weight: a.weight + b.weight, rank: a.rank + b.rank, mass: a.mass + b.mass)
     }
 
     static func - (a: CostRate, b: CostRate) -> CostRate {
-        CostRate(weight: a.weight - b.weight, rank: a.rank - b.rank)
+        CostRate(weight: a.weight - b.weight, rank: a.rank - b.rank, mass: a.mass - b.mass)
     }
 
-    static prefix func - (a: CostRate) -> CostRate { CostRate(weight: -a.weight, rank: -a.rank) }
+    static prefix func - (a: CostRate) -> CostRate { CostRate(weight: -a.weight, rank: -a.rank, mass: -a.mass) }
 
     static func += (a: inout CostRate, b: CostRate) { a = a + b }
 
     /// The rate `k` times over (every rate of a plan is scaled by its common factor).
-    static func * (a: CostRate, k: Int64) -> CostRate { CostRate(weight: a.weight * k, rank: a.rank * k) }
+    static func * (a: CostRate, k: Int64) -> CostRate {
+        CostRate(weight: a.weight * k, rank: a.rank * k, mass: a.mass * k)
+    }
 
     /// The rate per point of a length shared by `count` equal items, or nil when the
     /// division is not exact (the plan's common factor makes it exact).
     func divided(by count: Int64) -> CostRate? {
-        guard weight % count == 0, rank % count == 0 else { return nil }
-        return CostRate(weight: weight / count, rank: rank / count)
+        // The mass divides whenever the other two do (the factor makes every constraint's
+        // share whole); checked all the same.
+        guard weight % count == 0, rank % count == 0, mass % count == 0 else { return nil }
+        return CostRate(weight: weight / count, rank: rank / count, mass: mass / count)
     }
 }

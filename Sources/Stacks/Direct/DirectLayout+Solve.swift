@@ -4,20 +4,52 @@ extension DirectLayout {
     /// - Returns: false when a hidden item's length has no unique optimum or a cost falls
     ///   without bound.
     mutating func computeCosts() -> Bool {
-        arrangementCosts = Array(repeating: nil, count: nodes.count)
-        hiddenLengths = Array(repeating: 0, count: nodes.count)
-        suppressedCosts = Array(repeating: nil, count: nodes.count)
-        baselineCosts = Array(repeating: nil, count: nodes.count)
-        hiddenCrossLengths = Array(repeating: 0, count: nodes.count)
-        for axis in 0..<2 {
-            costs[axis] = Array(repeating: .free, count: nodes.count)
-            contentLengths[axis] = Array(repeating: 0, count: nodes.count)
-            contentOffsets[axis] = Array(repeating: nil, count: nodes.count)
-            for i in nodes.indices.reversed() {
-                guard let cost = cost(of: i, axis: axis) else { return false }
-                costs[axis][i] = cost
-            }
+        growStorage(to: nodes.count)
+        for i in nodes.indices.reversed() {
+            guard computeCosts(of: i) else { return false }
         }
+        return true
+    }
+
+    /// Makes room in the per-node results for nodes up to `count`.
+    mutating func growStorage(to count: Int) {
+        let added = count - costBase.count
+        guard added > 0 else { return }
+        arrangementCosts += repeatElement(nil, count: added)
+        hiddenLengths += repeatElement(0, count: added)
+        suppressedCosts += repeatElement(nil, count: added)
+        baselineCosts += repeatElement(nil, count: added)
+        hiddenCrossLengths += repeatElement(0, count: added)
+        costBase += repeatElement(0, count: added)
+        costScale += repeatElement(1, count: added)
+        stable += repeatElement(false, count: added)
+        needsPlacing += repeatElement(true, count: added)
+        for axis in 0..<2 {
+            costs[axis] += repeatElement(.free, count: added)
+            contentLengths[axis] += repeatElement(0, count: added)
+            contentOffsets[axis] += repeatElement(nil, count: added)
+        }
+    }
+
+    /// Computes node `i`'s costs on both axes from its children's (which must answer the
+    /// current ranks), and whether its subtree is shift-stable.
+    /// - Returns: false as ``computeCosts()``.
+    mutating func computeCosts(of i: Int) -> Bool {
+        sidesStable = true
+        for axis in 0..<2 {
+            guard let cost = cost(of: i, axis: axis) else { return false }
+            costs[axis][i] = cost
+        }
+        var subtreeStable = sidesStable && costs[0][i].isShiftStable && costs[1][i].isShiftStable
+        var k = 0
+        while subtreeStable, let c = child(k, of: i) {
+            subtreeStable = stable[c]
+            k += 1
+        }
+        stable[i] = subtreeStable
+        needsPlacing[i] = true
+        costBase[i] = base[i]
+        costScale[i] = scale
         return true
     }
 
@@ -39,10 +71,10 @@ extension DirectLayout {
             if axis == stack.axis {
                 for item in stack.items where nodes[item].isHidden {
                     // Laid out as if absent: its length only answers to its own pulls.
-                    guard let hiding = nodes[item].hiding.map({ $0 * scale }),
-                        let length = SizeCost.sum([costs[axis][item], .pull(to: 0, below: hiding, above: hiding)])
-                            .minimizer()
-                    else { return nil }
+                    guard let hiding = nodes[item].hiding.map({ $0 * scale }) else { return nil }
+                    let hidden = SizeCost.sum(costs[axis][item], .pull(to: 0, below: hiding, above: hiding))
+                    sidesStable = sidesStable && hidden.isShiftStable
+                    guard let length = hidden.minimizer() else { return nil }
                     hiddenLengths[item] = length
                 }
                 let visible = stack.visible.map { costs[axis][stack.items[$0]] }
@@ -94,6 +126,7 @@ extension DirectLayout {
         let contentCost = SizeCost.sum(content)
         let own = node.ownCost(axis, scale: scale)
         guard let offset else {
+            sidesStable = sidesStable && contentCost.isShiftStable
             guard let length = contentCost.minimizer() else { return nil }
             contentLengths[axis][i] = length
             return own ?? .free
@@ -147,6 +180,7 @@ extension DirectLayout {
             guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
             let cost = SizeCost.sum(costs[axis][item], .pull(to: 0, below: suppression, above: suppression))
             if nodes[item].isHidden {
+                sidesStable = sidesStable && cost.isShiftStable
                 guard let length = cost.minimizer() else { return nil }
                 hiddenCrossLengths[item] = length
             } else {
@@ -198,15 +232,45 @@ extension DirectLayout {
             else { return false }
             if solvedRootLength[axis] == rootLength { continue }
             solvedRootLength[axis] = nil
-            var lengths = [Double](repeating: 0, count: nodes.count)
-            var origins = lengths
-            lengths[0] = rootLength
-            for i in nodes.indices {
-                guard place(children: i, axis: axis, lengths: &lengths, origins: &origins) else { return false }
+            // Taken out, so that they are changed in place.
+            var lengths = self.lengths[axis], offsets = self.offsets[axis]
+            (self.lengths[axis], self.offsets[axis]) = ([], [])
+            guard place(axis: axis, rootLength: rootLength, lengths: &lengths, offsets: &offsets) else { return false }
+            // Parents come before their children.
+            var origins = [Double](repeating: 0, count: nodes.count)
+            for i in nodes.indices.dropFirst() where !nodes[i].isDead {
+                origins[i] = origins[nodes[i].parent] + offsets[i]
             }
             self.lengths[axis] = lengths
+            self.offsets[axis] = offsets
             self.origins[axis] = origins
             solvedRootLength[axis] = rootLength
+        }
+        needsPlacing = Array(repeating: false, count: nodes.count)
+        return true
+    }
+
+    /// Places the tree on `axis` top-down, over the last solution: a node whose costs were
+    /// kept since and whose length is the same places its subtree as before, so its
+    /// descendants' lengths and offsets stand. Offsets are relative to the parent, so a
+    /// subtree that only moved needs no change, and its frames come out of the same
+    /// arithmetic as a fresh layout's, bit for bit.
+    /// - Returns: false when some length is not unique.
+    private func place(axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double]) -> Bool {
+        let previousLengths = lengths
+        let known = previousLengths.count
+        lengths += repeatElement(0, count: nodes.count - known)
+        offsets += repeatElement(0, count: nodes.count - known)
+        lengths[0] = rootLength
+        var work = [0]
+        while let i = work.popLast() {
+            if i < known, !needsPlacing[i], lengths[i] == previousLengths[i] { continue }
+            guard place(children: i, axis: axis, lengths: &lengths, offsets: &offsets) else { return false }
+            var k = 0
+            while let c = child(k, of: i) {
+                work.append(c)
+                k += 1
+            }
         }
         return true
     }
@@ -233,22 +297,24 @@ extension DirectLayout {
         return Rect(x: x + 0, y: origins[1][i] + 0, width: width + 0, height: lengths[1][i] + 0)
     }
 
-    /// Sets the lengths and origins of node `i`'s children on `axis` from its own.
-    private func place(children i: Int, axis: Int, lengths: inout [Double], origins: inout [Double]) -> Bool {
-        let length = lengths[i], origin = origins[i]
+    /// Sets the lengths of node `i`'s children on `axis` from its own, and their offsets
+    /// from its origin.
+    private func place(children i: Int, axis: Int, lengths: inout [Double], offsets: inout [Double]) -> Bool {
+        // Children are placed relative to node i's origin.
+        let length = lengths[i], origin = 0.0
         if nodes[i].contentRanks != nil {
             // Subviews are pinned to the content guide, at the scroll view's top left corner.
             let g = contentLength(ofNode: i, axis: axis, scrollLength: length)
             let corner = axis == 0 && rightToLeft ? origin + length - g : origin
             for pin in nodes[i].pins {
                 lengths[pin.node] = g + pin.trail[axis] - pin.lead[axis]
-                origins[pin.node] = corner + pin.lead[axis]
+                offsets[pin.node] = corner + pin.lead[axis]
             }
             return true
         }
         for pin in nodes[i].pins {
             lengths[pin.node] = length + pin.trail[axis] - pin.lead[axis]
-            origins[pin.node] = origin + pin.lead[axis]
+            offsets[pin.node] = origin + pin.lead[axis]
         }
         guard let a = nodes[i].arrangement else { return true }
         let stack = arrangements[a]
@@ -257,12 +323,12 @@ extension DirectLayout {
         guard axis == stack.axis else {
             if stack.baselineFit != nil {
                 return placeOnBaseline(
-                    i, stack, canvasOrigin: canvasOrigin, canvasLength: canvasLength, &lengths, &origins)
+                    i, stack, canvasOrigin: canvasOrigin, canvasLength: canvasLength, &lengths, &offsets)
             }
             for item in stack.items {
                 guard stack.alignment != .fill else {
                     lengths[item] = canvasLength
-                    origins[item] = canvasOrigin
+                    offsets[item] = canvasOrigin
                     continue
                 }
                 let length: Double
@@ -275,9 +341,9 @@ extension DirectLayout {
                 }
                 lengths[item] = length
                 switch stack.alignment {
-                case .leading: origins[item] = canvasOrigin
-                case .trailing: origins[item] = canvasOrigin + (canvasLength - length)
-                default: origins[item] = canvasOrigin + (canvasLength - length) / 2
+                case .leading: offsets[item] = canvasOrigin
+                case .trailing: offsets[item] = canvasOrigin + (canvasLength - length)
+                default: offsets[item] = canvasOrigin + (canvasLength - length) / 2
                 }
             }
             return true
@@ -306,7 +372,7 @@ extension DirectLayout {
         var position = canvasOrigin
         for k in stack.visible {
             let item = stack.items[k]
-            origins[item] = position
+            offsets[item] = position
             position += lengths[item] + (equalGap ?? stack.gapAfter[k])
         }
         guard stack.visible.count < stack.items.count, let first = stack.visible.first,
@@ -323,9 +389,9 @@ extension DirectLayout {
             if let p = previous {
                 let before = stack.items[p]
                 let gap = k < last ? stack.gapAfter[p] / 2 : 0
-                origins[item] = origins[before] + lengths[before] + gap
+                offsets[item] = offsets[before] + lengths[before] + gap
             } else {
-                origins[item] = origins[stack.items[first]] - lengths[item]
+                offsets[item] = offsets[stack.items[first]] - lengths[item]
             }
         }
         return true
@@ -337,7 +403,7 @@ extension DirectLayout {
     /// - Returns: false when the baseline or an item's height is not unique.
     private func placeOnBaseline(
         _ i: Int, _ stack: Arrangement, canvasOrigin: Double, canvasLength: Double,
-        _ lengths: inout [Double], _ origins: inout [Double]
+        _ lengths: inout [Double], _ offsets: inout [Double]
     ) -> Bool {
         guard let spanned = baselineCosts[i],
             let u = spanned.leastPoint(atOrBelow: canvasLength - stack.baselineOffsets[0])
@@ -353,7 +419,7 @@ extension DirectLayout {
                 guard let cost = suppressedCosts[item], let h = cost.leastPoint(atOrBelow: u + d) else { return false }
                 lengths[item] = h
             }
-            origins[item] = canvasOrigin + (first ? baseline - d : baseline + d - lengths[item])
+            offsets[item] = canvasOrigin + (first ? baseline - d : baseline + d - lengths[item])
         }
         return true
     }

@@ -37,6 +37,10 @@ struct DirectLayout {
         /// `height == 0` @0.001; its pins are to that guide.
         var contentRanks: SIMD2<Int64>?
         var isHidden: Bool
+        /// The node of the view's superview; -1 for the root.
+        var parent: Int
+        /// Whether the view left the tree since the plan was made (``patch(changed:)``).
+        var isDead = false
 
         func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
 
@@ -117,11 +121,35 @@ struct DirectLayout {
         }
     }
 
-    /// The views, in creation order (depth first), so a parent comes before its children.
+    /// The views: in creation order (depth first) when planned, each edit's new subtrees
+    /// after; a parent always comes before its children.
     var views: [LayoutView] = []
     var nodes: [Node] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
+    /// The user constraints' pins, for subtrees an edit adds.
+    let pinTable: PinTable
+    /// Per node, the rank of the first constraint its subtree creates less one (its
+    /// constraints are `base + 1 ... `, contiguous in creation order), and the base its costs
+    /// were last computed at: an edit before it in creation order moves every rank of the
+    /// subtree by the difference (``patch(changed:)``).
+    var base: [Int64] = []
+    var costBase: [Int64] = []
+    /// Per node, the common factor (``scale``) its costs were last computed with.
+    var costScale: [Int64] = []
+    /// Per node, whether its costs were computed since the last solution (it must place its
+    /// children again even at the same length).
+    var needsPlacing: [Bool] = []
+    /// Per node, whether its subtree's costs and choices are shift-stable
+    /// (``SizeCost/isShiftStable``): then moved ranks only move its costs' ranks.
+    var stable: [Bool] = []
+    /// While a node's costs are computed: whether the choices that do not flow into its
+    /// cost (a hidden item's length, an untied scroll content length) are shift-stable.
+    var sidesStable = true
+    /// The nodes of views that left the tree since the plan was made.
+    var deadCount = 0
+    /// What the last ``patch(changed:)`` did.
+    var lastPatch = PatchCounts()
     /// The tie-break ranks of the root's fitting constraints (`width == 0 @50`, height).
     var rootRanks: [Int64] = [0, 0]
     /// The factor every rate is scaled by, so that a fill-equally stack's rates (its items'
@@ -152,8 +180,13 @@ struct DirectLayout {
     var solvedRootLength: [Double?] = [nil, nil]
     var lengths: [[Double]] = [[], []]
     var origins: [[Double]] = [[], []]
+    /// Each node's origin relative to its parent's, as placed.
+    var offsets: [[Double]] = [[], []]
 
-    init(rightToLeft: Bool) { self.rightToLeft = rightToLeft }
+    init(rightToLeft: Bool, pins: PinTable) {
+        self.rightToLeft = rightToLeft
+        self.pinTable = pins
+    }
 
     /// The plan of the tree under `root`, or nil when the tree is outside the class.
     /// - Parameters:
@@ -163,12 +196,8 @@ struct DirectLayout {
     /// - Complexity: O(n) for n views and constraints.
     static func plan(root: LayoutView, users: [LayoutConstraint], rightToLeft: Bool) -> DirectLayout? {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
-        var plan = DirectLayout(rightToLeft: rightToLeft)
-        var serial: Int64 = 0
-        guard plan.visit(root, pins: pins, isRoot: true, serial: &serial) != nil else { return nil }
-        // Root origin (2 constraints), then width and height.
-        plan.rootRanks = [serial + 3, serial + 4]
-        guard plan.computeScale(), plan.ratesFitInInt64(constraints: serial + 4), plan.computeCosts() else {
+        var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins)
+        guard plan.visit(root, parent: -1) != nil, plan.computeScale(), plan.assignRanks(), plan.computeCosts() else {
             return nil
         }
         return plan
@@ -179,7 +208,6 @@ struct DirectLayout {
     private struct Frame {
         var view: LayoutView
         var index: Int
-        var isRoot: Bool
         var children: [LayoutView]
         var arrangedCount: Int
         var next = 0
@@ -190,12 +218,16 @@ struct DirectLayout {
         var pending: Pin?
     }
 
-    /// Adds `view` and its subtree in the order `LayoutEngine.build()` creates constraints,
-    /// counting them so each soft constraint gets the rank a fresh build gives it. A walk
-    /// with an explicit stack, not recursion: any depth fits in the thread's stack.
+    /// Adds `view` and its subtree, in the order `LayoutEngine.build()` creates constraints
+    /// (``assignRanks()`` then ranks them). A walk with an explicit stack, not recursion: any
+    /// depth fits in the thread's stack.
+    /// - Parameters:
+    ///   - view: the root of the subtree.
+    ///   - parent: the node of its superview; -1 for the layout's root.
     /// - Returns: the view's node index, nil when the subtree is outside the class.
-    private mutating func visit(_ view: LayoutView, pins: PinTable, isRoot: Bool, serial: inout Int64) -> Int? {
-        guard let first = start(view, isRoot: isRoot, serial: &serial) else { return nil }
+    mutating func visit(_ view: LayoutView, parent: Int) -> Int? {
+        let pins = pinTable
+        guard let first = start(view, parent: parent) else { return nil }
         var frames = [first]
         while let top = frames.indices.last {
             let k = frames[top].next
@@ -212,15 +244,12 @@ struct DirectLayout {
                     frames[top].pending = Pin(
                         node: -1, lead: offsets.lead, trail: offsets.trail, tie: (offsets.tie[0], offsets.tie[1]))
                 }
-                guard let frame = start(child, isRoot: false, serial: &serial) else { return nil }
+                guard let frame = start(child, parent: frames[top].index) else { return nil }
                 frames.append(frame)
                 continue
             }
             finishArrangement(&frames[top])
             let done = frames.removeLast()
-            if done.view.itemKind == .stack {
-                serial += countStackConstraints(at: done.index, isRoot: done.isRoot, hidingRanksFrom: serial)
-            }
             guard let parent = frames.indices.last else { return done.index }
             if var pin = frames[parent].pending {
                 pin.node = done.index
@@ -236,43 +265,47 @@ struct DirectLayout {
     }
 
     /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
-    private mutating func start(_ view: LayoutView, isRoot: Bool, serial: inout Int64) -> Frame? {
+    private mutating func start(_ view: LayoutView, parent: Int) -> Frame? {
         // Non-finite inputs are the solver path's to leave out and report.
-        guard Self.inputsAreFinite(view) else { return nil }
+        guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return nil }
         let index = nodes.count
         view.directIndex = index
         views.append(view)
-        var node = Node(isHidden: view.isHidden)
-        let before = serial
-        if let width = view.intrinsicWidth {
-            guard let pull = Self.pull(width, view.hugging.horizontal, view.compressionResistance.horizontal, &serial)
-            else { return nil }
-            node.content.x = pull
-        }
-        if let height = view.intrinsicHeight {
-            guard let pull = Self.pull(height, view.hugging.vertical, view.compressionResistance.vertical, &serial)
-            else { return nil }
-            node.content.y = pull
-        }
-        // The counting mirrors the generators; debug builds check it against them.
-        assert(serial - before == Int64(view.contentSpecs().count), "content-size constraints miscounted")
+        var node = Node(content: content, isHidden: view.isHidden, parent: parent)
         if view.itemKind == .scroll {
-            // The content guide, defined on the way down: left, top, then width and height
-            // pulled to 0 at 0.001 (`guideSpecs`).
-            node.contentRanks = SIMD2(serial + 3, serial + 4)
-            serial += 4
+            // Ranked by `assignRanks()`.
+            node.contentRanks = SIMD2(0, 0)
         }
         nodes.append(node)
         guard view.itemKind == .stack else {
-            return Frame(view: view, index: index, isRoot: isRoot, children: view.subviews, arrangedCount: 0)
+            return Frame(view: view, index: index, children: view.subviews, arrangedCount: 0)
         }
         let stack = unsafeDowncast(view, to: StackView.self)
-        guard let arrangement = arrangement(of: stack, isRoot: isRoot) else { return nil }
+        guard let arrangement = arrangement(of: stack, isRoot: parent < 0) else { return nil }
         arrangements.append(arrangement)
         let items = stack.arrangedSubviews
         return Frame(
-            view: view, index: index, isRoot: isRoot, children: items + stack.subviews.filter { !$0.isArranged },
+            view: view, index: index, children: items + stack.subviews.filter { !$0.isArranged },
             arrangedCount: items.count, arrangement: arrangements.count - 1)
+    }
+
+    /// The view's content-size pulls (ranked later by ``assignRanks()``); nil when a
+    /// priority is required or not a multiple of 0.001.
+    static func contentPulls(of view: LayoutView) -> (x: Pull?, y: Pull?)? {
+        var content: (x: Pull?, y: Pull?) = (nil, nil)
+        if let width = view.intrinsicWidth {
+            guard let pull = pull(width, view.hugging.horizontal, view.compressionResistance.horizontal) else {
+                return nil
+            }
+            content.x = pull
+        }
+        if let height = view.intrinsicHeight {
+            guard let pull = pull(height, view.hugging.vertical, view.compressionResistance.vertical) else {
+                return nil
+            }
+            content.y = pull
+        }
+        return content
     }
 
     /// Records a stack's arrangement once its arranged items are added (before its plain
@@ -285,7 +318,7 @@ struct DirectLayout {
 
     /// Whether the view's sizes, baselines and insets, and as a stack its spacings, are
     /// finite numbers.
-    private static func inputsAreFinite(_ view: LayoutView) -> Bool {
+    static func inputsAreFinite(_ view: LayoutView) -> Bool {
         func finite(_ value: Double?) -> Bool { value?.isFinite ?? true }
         func finite(_ insets: LayoutInsets) -> Bool {
             insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
@@ -298,18 +331,13 @@ struct DirectLayout {
         return stack.spacing.isFinite && stack.arrangedSubviews.allSatisfy { finite($0.customSpacingAfter) }
     }
 
-    /// The content-size pair of an intrinsic length, ranked as hugging then compression
-    /// resistance; nil for a priority that is required or not a multiple of 0.001.
-    private static func pull(_ length: Double, _ hugging: Priority, _ resistance: Priority, _ serial: inout Int64)
-        -> Pull?
-    {
+    /// The content-size pair of an intrinsic length (unranked); nil for a priority that is
+    /// required or not a multiple of 0.001.
+    private static func pull(_ length: Double, _ hugging: Priority, _ resistance: Priority) -> Pull? {
         guard let hug = CostRate.exactWeight(of: hugging.value),
             let resist = CostRate.exactWeight(of: resistance.value)
         else { return nil }
-        defer { serial += 2 }
-        return Pull(
-            target: length, below: CostRate(weight: resist, rank: serial + 2),
-            above: CostRate(weight: hug, rank: serial + 1))
+        return Pull(target: length, below: CostRate(weight: resist, rank: 0), above: CostRate(weight: hug, rank: 0))
     }
 
     /// The distributions and alignments the plan takes.
@@ -319,7 +347,7 @@ struct DirectLayout {
     ]
 
     /// The stack's arrangement (without its items' nodes), nil outside the class.
-    private func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
+    func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
         let items = stack.arrangedSubviews
         let baselineOffsets = Self.baselineOffsets(of: stack)
         guard Self.distributions.contains(stack.distribution), Self.alignments.contains(stack.alignment),
@@ -370,6 +398,70 @@ struct DirectLayout {
         return offsets.map { $0 ?? reference }
     }
 
+    /// Gives every soft constraint of the live tree the rank a fresh build gives it (spec
+    /// 5.2), and every node its ``base``: the tree in creation order, each view's content
+    /// sizes (and a scroll view's content guide) on the way down, a stack's own constraints
+    /// after its items and plain subviews, then the root's position and size.
+    /// - Returns: false when the rates could leave `Int64` (``ratesFitInInt64(constraints:)``).
+    /// - Complexity: O(n) for n views.
+    mutating func assignRanks() -> Bool {
+        base = Array(repeating: 0, count: nodes.count)
+        var serial: Int64 = 0
+        enter(0, serial: &serial)
+        var path: [(node: Int, next: Int)] = [(0, 0)]
+        while let top = path.indices.last {
+            let i = path[top].node
+            if let child = child(path[top].next, of: i) {
+                path[top].next += 1
+                enter(child, serial: &serial)
+                path.append((child, 0))
+                continue
+            }
+            path.removeLast()
+            if nodes[i].arrangement != nil {
+                serial += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: serial)
+            }
+        }
+        // Root origin (2 constraints), then width and height.
+        rootRanks = [serial + 3, serial + 4]
+        return ratesFitInInt64(constraints: serial + 4)
+    }
+
+    /// Ranks node `i`'s own constraints, created as the walk reaches it: hugging then
+    /// compression resistance per intrinsic length, a scroll view's content guide.
+    private mutating func enter(_ i: Int, serial: inout Int64) {
+        base[i] = serial
+        if nodes[i].content.x != nil {
+            nodes[i].content.x?.above.rank = serial + 1
+            nodes[i].content.x?.below.rank = serial + 2
+            serial += 2
+        }
+        if nodes[i].content.y != nil {
+            nodes[i].content.y?.above.rank = serial + 1
+            nodes[i].content.y?.below.rank = serial + 2
+            serial += 2
+        }
+        // The counting mirrors the generators; debug builds check it against them.
+        assert(serial - base[i] == Int64(views[i].contentSpecs().count), "content-size constraints miscounted")
+        if nodes[i].contentRanks != nil {
+            // The content guide, defined on the way down: left, top, then width and height
+            // pulled to 0 at 0.001 (`guideSpecs`).
+            nodes[i].contentRanks = SIMD2(serial + 3, serial + 4)
+            serial += 4
+        }
+    }
+
+    /// Node `i`'s `k`th child in creation order (its arranged items, then its pinned
+    /// subviews), nil past the last.
+    func child(_ k: Int, of i: Int) -> Int? {
+        var k = k
+        if let a = nodes[i].arrangement {
+            if k < arrangements[a].items.count { return arrangements[a].items[k] }
+            k -= arrangements[a].items.count
+        }
+        return k < nodes[i].pins.count ? nodes[i].pins[k].node : nil
+    }
+
     /// How many constraints `StackView.makeSpecs` creates for a fill or fill-equally stack (and
     /// the margins guide before them), setting the ranks of its hidden items' hiding, its
     /// items' ambiguity suppression and its fit on the way.
@@ -389,7 +481,12 @@ struct DirectLayout {
         // Canvas connections, spacing, then a hiding and a hidden-spacing constraint per
         // hidden item (spec 3.3, 3.4); a rank is the number of constraints before it, plus 1.
         var rank = base + guides + 2 + (visible - 1)
-        for node in items where nodes[node].isHidden {
+        for node in items {
+            // Set again below where they still apply (a re-ranked item may have been hidden,
+            // or under another alignment).
+            nodes[node].suppression = nil
+            nodes[node].hiding = nil
+            guard nodes[node].isHidden else { continue }
             nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
             rank += 2
         }
@@ -471,12 +568,15 @@ struct DirectLayout {
     }
 
     /// Finds ``scale``: every node's product of the item counts of the fill-equally stacks
-    /// it is a visible item of, at any depth, and their least common multiple.
+    /// it is a visible item of, at any depth, and their least common multiple. After an
+    /// edit, the least common multiple of that and the scale before when it stays in bounds
+    /// (any common multiple will do, and a multiple of the old one scales kept costs
+    /// exactly, ``catchUp(_:)``).
     /// - Returns: false when the factor exceeds a million (the tree goes to the solver).
     mutating func computeScale() -> Bool {
         var factors = [Int64](repeating: 1, count: nodes.count)
         var scale: Int64 = 1
-        for i in nodes.indices {
+        for i in nodes.indices where !nodes[i].isDead {
             for pin in nodes[i].pins { factors[pin.node] = factors[i] }
             guard let a = nodes[i].arrangement else { continue }
             let stack = arrangements[a]
@@ -492,7 +592,8 @@ struct DirectLayout {
                 guard scale <= Self.largestScale else { return false }
             }
         }
-        self.scale = scale
+        let kept = self.scale / Self.gcd(self.scale, scale) * scale
+        self.scale = !costBase.isEmpty && kept <= Self.largestScale ? kept : scale
         return true
     }
 

@@ -14,9 +14,51 @@
 struct SizeCost {
     var breakpoints: [Double]
     var rates: [CostRate]
+    /// Whether this cost, and every choice made in building it, would come out the same if
+    /// every rank it counts moved by one amount (an edit before the subtree in creation
+    /// order): no two rates it compared have equal weights and unequal masses, and no rate
+    /// of weight 0 has a mass (``CostRate/compareStably(_:_:)``). Then the moved cost is
+    /// this one with each rate's ranks moved (``shiftingRanks(by:)``).
+    var isShiftStable: Bool
+
+    /// A cost from its points and rates, its stability read from the rates alone.
+    init(breakpoints: [Double], rates: [CostRate]) {
+        self.breakpoints = breakpoints
+        self.rates = rates
+        self.isShiftStable = Self.ratesCompareStably(rates)
+    }
 
     /// No cost at any length.
     static let free = SizeCost(breakpoints: [], rates: [.zero])
+
+    /// The same cost with every rate `factor` times over, after every rank it counts moved
+    /// by `k` (for a shift-stable cost, the cost a fresh build with the moved ranks gives).
+    func scaled(by factor: Int64, shiftingRanksBy k: Int64) -> SizeCost {
+        var moved = self
+        for i in moved.rates.indices { moved.rates[i] = (moved.rates[i] * factor).shiftingRanks(by: k) }
+        return moved
+    }
+
+    /// Whether neighbouring rates, and each rate against zero, compare the same way
+    /// whatever the uniform move of ranks.
+    static func ratesCompareStably(_ rates: [CostRate]) -> Bool {
+        var previous: CostRate?
+        for rate in rates {
+            guard CostRate.compareStably(rate, .zero) else { return false }
+            if let p = previous, !CostRate.compareStably(p, rate) { return false }
+            previous = rate
+        }
+        return true
+    }
+
+    /// Whether sorted segment rates compare stably with their neighbours (a merge of
+    /// parts decides their order).
+    private static func sortedRatesCompareStably(_ segments: [(length: Double, rate: CostRate)]) -> Bool {
+        for k in segments.indices.dropFirst() where !CostRate.compareStably(segments[k - 1].rate, segments[k].rate) {
+            return false
+        }
+        return true
+    }
 
     /// `rate × |length − target|`, as a content-size pair or a soft `length == target`.
     /// - Parameters:
@@ -30,7 +72,9 @@ struct SizeCost {
     /// `F(length − offset)`: the same cost, moved by `offset`.
     func shifted(by offset: Double) -> SizeCost {
         guard offset != 0 else { return self }
-        return SizeCost(breakpoints: breakpoints.map { $0 + offset }, rates: rates)
+        var moved = self
+        moved.breakpoints = breakpoints.map { $0 + offset }
+        return moved
     }
 
     /// The sum of costs of one shared length (items across a stack, a view's own content
@@ -41,13 +85,15 @@ struct SizeCost {
         if parts.count == 2 { return sum(parts[0], parts[1]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
+        var stable = true
         for part in parts {
+            stable = stable && part.isShiftStable
             leftmost += part.rates[0]
             for k in part.breakpoints.indices {
                 changes.append((part.breakpoints[k], part.rates[k + 1] - part.rates[k]))
             }
         }
-        return fromChanges(leftmost, &changes)
+        return fromChanges(leftmost, &changes, inputsStable: stable)
     }
 
     /// `base` plus each cost's ``leastAtOrBelow()``, without making those.
@@ -56,10 +102,12 @@ struct SizeCost {
     static func sum(ofLeastAtOrBelow costs: [SizeCost], plus base: SizeCost) -> SizeCost? {
         var leftmost = base.rates[0]
         var changes: [(at: Double, by: CostRate)] = []
+        var stable = base.isShiftStable
         for k in base.breakpoints.indices {
             changes.append((base.breakpoints[k], base.rates[k + 1] - base.rates[k]))
         }
         for cost in costs {
+            stable = stable && cost.isShiftStable
             guard cost.rates[0] < .zero else {
                 // Flat to the left: the least is everywhere; rising: there is none.
                 guard cost.rates[0] == .zero else { return nil }
@@ -73,18 +121,22 @@ struct SizeCost {
                 if next == .zero { break }
             }
         }
-        return fromChanges(leftmost, &changes)
+        return fromChanges(leftmost, &changes, inputsStable: stable)
     }
 
     /// The cost whose rate is `leftmost` left of every change and moves by each change at
     /// its point (changes at one point add up, so their order there does not matter).
-    private static func fromChanges(_ leftmost: CostRate, _ changes: inout [(at: Double, by: CostRate)]) -> SizeCost {
+    /// `inputsStable`: whether the costs the changes come from are shift-stable.
+    private static func fromChanges(
+        _ leftmost: CostRate, _ changes: inout [(at: Double, by: CostRate)], inputsStable: Bool
+    ) -> SizeCost {
         // Changes at one point are added up, so their order there does not matter.
         changes.sort { $0.at < $1.at }
         var result = SizeCost(breakpoints: [], rates: [leftmost])
         result.breakpoints.reserveCapacity(changes.count)
         result.rates.reserveCapacity(changes.count + 1)
         var rate = leftmost
+        var lossless = true
         var k = 0
         while k < changes.count {
             let at = changes[k].at
@@ -92,11 +144,15 @@ struct SizeCost {
                 rate += changes[k].by
                 k += 1
             }
-            if rate != result.rates[result.rates.count - 1] {
+            let last = result.rates[result.rates.count - 1]
+            if rate != last {
                 result.breakpoints.append(at)
                 result.rates.append(rate)
+            } else if rate.mass != last.mass {
+                lossless = false
             }
         }
+        result.isShiftStable = inputsStable && lossless && ratesCompareStably(result.rates)
         return result
     }
 
@@ -108,6 +164,7 @@ struct SizeCost {
         result.breakpoints.reserveCapacity(a.breakpoints.count + b.breakpoints.count)
         result.rates.reserveCapacity(a.breakpoints.count + b.breakpoints.count + 1)
         var i = 0, j = 0
+        var lossless = true
         while i < a.breakpoints.count || j < b.breakpoints.count {
             let at = min(
                 i < a.breakpoints.count ? a.breakpoints[i] : .infinity,
@@ -115,11 +172,16 @@ struct SizeCost {
             if i < a.breakpoints.count, a.breakpoints[i] == at { i += 1 }
             if j < b.breakpoints.count, b.breakpoints[j] == at { j += 1 }
             let rate = a.rates[i] + b.rates[j]
-            if rate != result.rates[result.rates.count - 1] {
+            let last = result.rates[result.rates.count - 1]
+            if rate != last {
                 result.breakpoints.append(at)
                 result.rates.append(rate)
+            } else if rate.mass != last.mass {
+                lossless = false
             }
         }
+        result.isShiftStable =
+            a.isShiftStable && b.isShiftStable && lossless && ratesCompareStably(result.rates)
         return result
     }
 
@@ -134,7 +196,9 @@ struct SizeCost {
         var down: [(length: Double, rate: CostRate)] = []
         up.reserveCapacity(parts.count)
         down.reserveCapacity(parts.count)
+        var stable = true
         for part in parts {
+            stable = stable && part.isShiftStable
             guard let (anchor, k) = part.cheapestStart() else { return nil }
             if part.breakpoints.isEmpty {
                 // Free: any length, at no cost, either way.
@@ -154,6 +218,8 @@ struct SizeCost {
         }
         up.sort { $0.rate < $1.rate }
         down.sort { $0.rate < $1.rate }
+        // The order of the parts' segments is the merge's one decision.
+        stable = stable && sortedRatesCompareStably(up) && sortedRatesCompareStably(down)
         var leftPoints: [Double] = []
         var leftRates: [CostRate] = []
         var at = start
@@ -172,7 +238,8 @@ struct SizeCost {
             at += segment.length
             result.breakpoints.append(at)
         }
-        result.mergeEqualRates()
+        let lossless = result.mergeEqualRates()
+        result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
         return result
     }
 
@@ -187,7 +254,9 @@ struct SizeCost {
             guard let d = rate.divided(by: Int64(count)) else { return nil }
             divided.append(d)
         }
-        return SizeCost(breakpoints: breakpoints.map { $0 * Double(count) + gaps }, rates: divided)
+        var result = SizeCost(breakpoints: breakpoints.map { $0 * Double(count) + gaps }, rates: divided)
+        result.isShiftStable = result.isShiftStable && isShiftStable
+        return result
     }
 
     /// `G(c) = min over length ≤ c of F(length)`: the least cost of a length that may be
@@ -196,8 +265,15 @@ struct SizeCost {
     /// - Returns: nil when `F` has no least value to the left (it rises everywhere).
     func leastAtOrBelow() -> SizeCost? {
         guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return self }
-        guard k > 0 else { return rates[0] == .zero ? .free : nil }
-        return SizeCost(breakpoints: Array(breakpoints[..<k]), rates: Array(rates[..<k]) + [.zero])
+        guard k > 0 else {
+            guard rates[0] == .zero else { return nil }
+            var flat = SizeCost.free
+            flat.isShiftStable = isShiftStable
+            return flat
+        }
+        var result = SizeCost(breakpoints: Array(breakpoints[..<k]), rates: Array(rates[..<k]) + [.zero])
+        result.isShiftStable = result.isShiftStable && isShiftStable
+        return result
     }
 
     /// The one length at or below `limit` of least cost: `limit` itself while the cost
@@ -230,7 +306,10 @@ struct SizeCost {
     }
 
     /// Drops breakpoints with the same rate on both sides and intervals of zero length.
-    private mutating func mergeEqualRates() {
+    /// - Returns: false when two merged rates had unequal masses (a move of ranks would
+    ///   tell them apart).
+    private mutating func mergeEqualRates() -> Bool {
+        var lossless = true
         var points: [Double] = []
         var merged: [CostRate] = [rates[0]]
         points.reserveCapacity(breakpoints.count)
@@ -240,16 +319,21 @@ struct SizeCost {
                 // Zero-length interval: the rate after it replaces the one before.
                 merged[merged.count - 1] = rate
                 if merged.count >= 2, merged[merged.count - 2] == rate {
+                    lossless = lossless && merged[merged.count - 2].mass == rate.mass
                     merged.removeLast()
                     points.removeLast()
                 }
                 continue
             }
-            guard rate != merged[merged.count - 1] else { continue }
+            guard rate != merged[merged.count - 1] else {
+                lossless = lossless && merged[merged.count - 1].mass == rate.mass
+                continue
+            }
             points.append(breakpoints[k])
             merged.append(rate)
         }
         breakpoints = points
         rates = merged
+        return lossless
     }
 }

@@ -1,0 +1,155 @@
+/// Edits: the plan follows a change to the tree instead of being made again.
+///
+/// An edit (an item inserted, removed or hidden, a content size or a stack property changed)
+/// re-reads the views it names, plans the subtrees it adds, and computes again the costs of
+/// the nodes it touched and of their ancestors. Every other subtree keeps its costs. Its
+/// constraints are contiguous in creation order, so an edit before it moves all its ranks by
+/// one amount `k`; when its costs are shift-stable (``SizeCost/isShiftStable``) the moved
+/// costs are its costs with each rate's ranks moved (`rank + k × mass`), else they are
+/// computed again (down to the stable subtrees inside it). The frames are a fresh plan's,
+/// ties included; debug builds check that after every patch.
+extension DirectLayout {
+    /// What the last patch did with the kept subtrees it had to bring up to date (tests
+    /// check that both ways are taken).
+    struct PatchCounts {
+        /// Subtrees whose costs were moved (and scaled) as they were.
+        var moved = 0
+        /// Nodes computed again: not shift-stable, or a factor no multiple of the old one.
+        var recomputed = 0
+    }
+
+    /// The node of `view` in this plan, if it is there and alive.
+    func liveNode(of view: LayoutView) -> Int? {
+        let i = view.directIndex
+        guard i >= 0, i < views.count, views[i] === view, !nodes[i].isDead else { return nil }
+        return i
+    }
+
+    /// Follows changes to the views in `changed`: each view's own inputs and, for a stack, its
+    /// properties and arranged items (its superview names an item that came, went or was
+    /// hidden).
+    /// - Parameter changed: the views whose inputs or items changed, in any order, repeats
+    ///   allowed; views no longer in the tree are skipped.
+    /// - Returns: false when the edit needs a new plan: a plain subview came or went, the
+    ///   common factor of rates would pass its bound, half the nodes are dead, or the tree
+    ///   left the class (the new plan then says so).
+    /// - Complexity: O(n) integer work for the ranks, plus the costs of the touched nodes,
+    ///   their ancestors and the children of those.
+    mutating func patch(changed: [LayoutView]) -> Bool {
+        lastPatch = PatchCounts()
+        let planned = nodes.count
+        var touched: [Int] = []
+        for view in changed {
+            guard let i = liveNode(of: view) else { continue }
+            guard reread(i) else { return false }
+            touched.append(i)
+        }
+        guard deadCount * 2 <= nodes.count, computeScale(), assignRanks() else { return false }
+        growStorage(to: nodes.count)
+        // Computed again: the new nodes, the touched ones and their ancestors.
+        var dirty = [Bool](repeating: false, count: nodes.count)
+        for i in planned..<nodes.count where !nodes[i].isDead { dirty[i] = true }
+        for i in touched where !nodes[i].isDead {
+            dirty[i] = true
+            var j = nodes[i].parent
+            while j >= 0, !dirty[j] {
+                dirty[j] = true
+                j = nodes[j].parent
+            }
+        }
+        // Children have higher indices than their parents: descending is bottom-up.
+        for i in dirty.indices.reversed() where dirty[i] {
+            var k = 0
+            while let c = child(k, of: i) {
+                if !dirty[c] { guard catchUp(c) else { return false } }
+                k += 1
+            }
+            guard computeCosts(of: i) else { return false }
+        }
+        solvedRootLength = [nil, nil]
+        return true
+    }
+
+    /// Makes kept node `c`'s costs answer the current ranks and common factor: scaled by the
+    /// factor's growth (exact, and no comparison changes) and ranks moved when its subtree is
+    /// shift-stable, else (or when the new factor is no multiple of the old one) computed
+    /// again after its children caught up.
+    /// - Returns: false when a cost computed again has no unique optimum.
+    private mutating func catchUp(_ c: Int) -> Bool {
+        // An explicit stack: (node, whether its children caught up).
+        var work = [(node: c, ready: false)]
+        while let (i, ready) = work.popLast() {
+            if ready {
+                guard computeCosts(of: i) else { return false }
+                continue
+            }
+            let k = base[i] - costBase[i]
+            guard k != 0 || costScale[i] != scale else { continue }
+            if k == 0 || stable[i], scale % costScale[i] == 0 {
+                let factor = scale / costScale[i]
+                for axis in 0..<2 { costs[axis][i] = costs[axis][i].scaled(by: factor, shiftingRanksBy: k) }
+                costBase[i] = base[i]
+                costScale[i] = scale
+                lastPatch.moved += 1
+                continue
+            }
+            lastPatch.recomputed += 1
+            work.append((i, true))
+            var m = 0
+            while let child = child(m, of: i) {
+                work.append((child, false))
+                m += 1
+            }
+        }
+        return true
+    }
+
+    /// Reads view `i` again: its content sizes, and as a stack its arrangement, reusing the
+    /// nodes of items it keeps, planning the ones it gains, marking dead the ones it lost.
+    /// - Returns: false when the view left the class or its plain subviews changed.
+    private mutating func reread(_ i: Int) -> Bool {
+        let view = views[i]
+        guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return false }
+        nodes[i].content = content
+        // Plain subviews are pinned by user constraints, whose changes make a new plan; the
+        // same views in the same order keep their pins.
+        let isStack = view.itemKind == .stack
+        var pinned = 0
+        for subview in view.subviews where !(isStack && subview.isArranged) {
+            guard pinned < nodes[i].pins.count, views[nodes[i].pins[pinned].node] === subview else { return false }
+            pinned += 1
+        }
+        guard pinned == nodes[i].pins.count else { return false }
+        guard isStack, let a = nodes[i].arrangement else { return !isStack }
+        let stack = unsafeDowncast(view, to: StackView.self)
+        guard var arrangement = arrangement(of: stack, isRoot: i == 0) else { return false }
+        for item in stack.arrangedSubviews {
+            if let j = liveNode(of: item), nodes[j].parent == i {
+                nodes[j].isHidden = item.isHidden
+                arrangement.append(j, isHidden: item.isHidden)
+            } else {
+                guard !pinTable.pins(item), let j = visit(item, parent: i) else { return false }
+                arrangement.append(j, isHidden: item.isHidden)
+            }
+        }
+        let kept = Set(arrangement.items)
+        for j in arrangements[a].items where !kept.contains(j) { markDead(j) }
+        arrangements[a] = arrangement
+        return true
+    }
+
+    /// Marks node `j` and its subtree dead (their views left the tree).
+    private mutating func markDead(_ j: Int) {
+        var work = [j]
+        while let i = work.popLast() {
+            guard !nodes[i].isDead else { continue }
+            nodes[i].isDead = true
+            deadCount += 1
+            var k = 0
+            while let c = child(k, of: i) {
+                work.append(c)
+                k += 1
+            }
+        }
+    }
+}
