@@ -4,6 +4,9 @@ extension Array {
     /// - Parameter belongs: true from some index to the end, false before it.
     /// - Returns: that index, or `count` when no element satisfies `belongs`.
     /// - Complexity: O(log n).
+    /// Inlinable: the direct layout calls it per item from another module, and unspecialised
+    /// each probe copied its element through a value witness (`docs/benchmarks.md`).
+    @inlinable
     package func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {

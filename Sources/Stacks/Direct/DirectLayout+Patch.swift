@@ -51,18 +51,16 @@ extension DirectLayout {
         for i in planned..<nodes.count where !nodes[i].isDead { dirty[i] = true }
         for i in touched where !nodes[i].isDead {
             dirty[i] = true
-            var j = nodes[i].parent
+            var j = parents[i]
             while j >= 0, !dirty[j] {
                 dirty[j] = true
-                j = nodes[j].parent
+                j = parents[j]
             }
         }
         // Children have higher indices than their parents: descending is bottom-up.
         for i in dirty.indices.reversed() where dirty[i] {
-            var k = 0
-            while let c = child(k, of: i) {
-                if !dirty[c] { guard catchUp(c) else { return false } }
-                k += 1
+            for c in children(of: i) where !dirty[c] {
+                guard catchUp(c) else { return false }
             }
             guard computeCosts(of: i) else { return false }
         }
@@ -95,11 +93,7 @@ extension DirectLayout {
             }
             lastPatch.recomputed += 1
             work.append((i, true))
-            var m = 0
-            while let child = child(m, of: i) {
-                work.append((child, false))
-                m += 1
-            }
+            for c in children(of: i) { work.append((c, false)) }
         }
         return true
     }
@@ -124,11 +118,13 @@ extension DirectLayout {
         let stack = unsafeDowncast(view, to: StackView.self)
         guard var arrangement = arrangement(of: stack, isRoot: i == 0) else { return false }
         for item in stack.arrangedSubviews {
-            if let j = liveNode(of: item), nodes[j].parent == i {
+            if let j = liveNode(of: item), parents[j] == i {
                 nodes[j].isHidden = item.isHidden
                 arrangement.append(j, isHidden: item.isHidden)
             } else {
-                guard !pinTable.pins(item), let j = visit(item, parent: i) else { return false }
+                // Ranked again with the whole tree below.
+                var serial: Int64 = 0
+                guard !pinTable.pins(item), let j = visit(item, parent: i, serial: &serial) else { return false }
                 arrangement.append(j, isHidden: item.isHidden)
             }
         }
@@ -145,11 +141,7 @@ extension DirectLayout {
             guard !nodes[i].isDead else { continue }
             nodes[i].isDead = true
             deadCount += 1
-            var k = 0
-            while let c = child(k, of: i) {
-                work.append(c)
-                k += 1
-            }
+            appendChildren(of: i, to: &work)
         }
     }
 }

@@ -41,12 +41,10 @@ extension DirectLayout {
             costs[axis][i] = cost
         }
         var subtreeStable = sidesStable && costs[0][i].isShiftStable && costs[1][i].isShiftStable
-        var k = 0
-        while subtreeStable, let c = child(k, of: i) {
-            subtreeStable = stable[c]
-            k += 1
+        if subtreeStable, let a = nodes[i].arrangement {
+            subtreeStable = arrangements[a].items.allSatisfy { stable[$0] }
         }
-        stable[i] = subtreeStable
+        stable[i] = subtreeStable && nodes[i].pins.allSatisfy { stable[$0.node] }
         needsPlacing[i] = true
         costBase[i] = base[i]
         costScale[i] = scale
@@ -236,11 +234,9 @@ extension DirectLayout {
             var lengths = self.lengths[axis], offsets = self.offsets[axis]
             (self.lengths[axis], self.offsets[axis]) = ([], [])
             guard place(axis: axis, rootLength: rootLength, lengths: &lengths, offsets: &offsets) else { return false }
-            // Parents come before their children.
+            // Parents come before their children (a dead node's origin is never read).
             var origins = [Double](repeating: 0, count: nodes.count)
-            for i in nodes.indices.dropFirst() where !nodes[i].isDead {
-                origins[i] = origins[nodes[i].parent] + offsets[i]
-            }
+            for i in nodes.indices.dropFirst() { origins[i] = origins[parents[i]] + offsets[i] }
             self.lengths[axis] = lengths
             self.offsets[axis] = offsets
             self.origins[axis] = origins
@@ -262,15 +258,9 @@ extension DirectLayout {
         lengths += repeatElement(0, count: nodes.count - known)
         offsets += repeatElement(0, count: nodes.count - known)
         lengths[0] = rootLength
-        var work = [0]
-        while let i = work.popLast() {
+        for i in nodes.indices where !nodes[i].isDead {
             if i < known, !needsPlacing[i], lengths[i] == previousLengths[i] { continue }
             guard place(children: i, axis: axis, lengths: &lengths, offsets: &offsets) else { return false }
-            var k = 0
-            while let c = child(k, of: i) {
-                work.append(c)
-                k += 1
-            }
         }
         return true
     }

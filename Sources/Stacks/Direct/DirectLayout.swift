@@ -37,8 +37,6 @@ struct DirectLayout {
         /// `height == 0` @0.001; its pins are to that guide.
         var contentRanks: SIMD2<Int64>?
         var isHidden: Bool
-        /// The node of the view's superview; -1 for the root.
-        var parent: Int
         /// Whether the view left the tree since the plan was made (``patch(changed:)``).
         var isDead = false
 
@@ -125,6 +123,9 @@ struct DirectLayout {
     /// after; a parent always comes before its children.
     var views: [LayoutView] = []
     var nodes: [Node] = []
+    /// Each node's parent (its view's superview's node); -1 for the root. Apart from the
+    /// nodes, so the walks that only follow it stay in a small array.
+    var parents: [Int] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
     /// The user constraints' pins, for subtrees an edit adds.
@@ -197,9 +198,11 @@ struct DirectLayout {
     static func plan(root: LayoutView, users: [LayoutConstraint], rightToLeft: Bool) -> DirectLayout? {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
         var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins)
-        guard plan.visit(root, parent: -1) != nil, plan.computeScale(), plan.assignRanks(), plan.computeCosts() else {
-            return nil
-        }
+        var serial: Int64 = 0
+        guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale() else { return nil }
+        // Root origin (2 constraints), then width and height.
+        plan.rootRanks = [serial + 3, serial + 4]
+        guard plan.ratesFitInInt64(constraints: serial + 4), plan.computeCosts() else { return nil }
         return plan
     }
 
@@ -218,16 +221,18 @@ struct DirectLayout {
         var pending: Pin?
     }
 
-    /// Adds `view` and its subtree, in the order `LayoutEngine.build()` creates constraints
-    /// (``assignRanks()`` then ranks them). A walk with an explicit stack, not recursion: any
-    /// depth fits in the thread's stack.
+    /// Adds `view` and its subtree in the order `LayoutEngine.build()` creates constraints,
+    /// counting them so each soft constraint gets the rank a fresh build gives it (a subtree
+    /// an edit adds is ranked again with the whole tree, ``assignRanks()``). A walk with an
+    /// explicit stack, not recursion: any depth fits in the thread's stack.
     /// - Parameters:
     ///   - view: the root of the subtree.
     ///   - parent: the node of its superview; -1 for the layout's root.
+    ///   - serial: the number of constraints created before the subtree's, counted on.
     /// - Returns: the view's node index, nil when the subtree is outside the class.
-    mutating func visit(_ view: LayoutView, parent: Int) -> Int? {
+    mutating func visit(_ view: LayoutView, parent: Int, serial: inout Int64) -> Int? {
         let pins = pinTable
-        guard let first = start(view, parent: parent) else { return nil }
+        guard let first = start(view, parent: parent, serial: &serial) else { return nil }
         var frames = [first]
         while let top = frames.indices.last {
             let k = frames[top].next
@@ -244,12 +249,15 @@ struct DirectLayout {
                     frames[top].pending = Pin(
                         node: -1, lead: offsets.lead, trail: offsets.trail, tie: (offsets.tie[0], offsets.tie[1]))
                 }
-                guard let frame = start(child, parent: frames[top].index) else { return nil }
+                guard let frame = start(child, parent: frames[top].index, serial: &serial) else { return nil }
                 frames.append(frame)
                 continue
             }
             finishArrangement(&frames[top])
             let done = frames.removeLast()
+            if nodes[done.index].arrangement != nil {
+                serial += countStackConstraints(at: done.index, isRoot: done.index == 0, hidingRanksFrom: serial)
+            }
             guard let parent = frames.indices.last else { return done.index }
             if var pin = frames[parent].pending {
                 pin.node = done.index
@@ -264,18 +272,25 @@ struct DirectLayout {
         return nil
     }
 
-    /// Adds `view`'s node with its content-size pulls; nil when it is outside the class.
-    private mutating func start(_ view: LayoutView, parent: Int) -> Frame? {
+    /// Adds `view`'s node with its content-size pulls, ranked from `serial` on; nil when it
+    /// is outside the class.
+    private mutating func start(_ view: LayoutView, parent: Int, serial: inout Int64) -> Frame? {
         // Non-finite inputs are the solver path's to leave out and report.
         guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return nil }
         let index = nodes.count
         view.directIndex = index
         views.append(view)
-        var node = Node(content: content, isHidden: view.isHidden, parent: parent)
+        var node = Node(content: content, isHidden: view.isHidden)
         if view.itemKind == .scroll {
-            // Ranked by `assignRanks()`.
+            // Ranked by `rank(_:serial:)`.
             node.contentRanks = SIMD2(0, 0)
         }
+        parents.append(parent)
+        base.append(serial)
+        Self.rank(&node, serial: &serial)
+        // The counting mirrors the generators; debug builds check it against them.
+        assert(serial - base[index] == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),
+            "content-size constraints miscounted")
         nodes.append(node)
         guard view.itemKind == .stack else {
             return Frame(view: view, index: index, children: view.subviews, arrangedCount: 0)
@@ -289,7 +304,7 @@ struct DirectLayout {
             arrangedCount: items.count, arrangement: arrangements.count - 1)
     }
 
-    /// The view's content-size pulls (ranked later by ``assignRanks()``); nil when a
+    /// The view's content-size pulls (unranked: ``enter(_:serial:)`` ranks them); nil when a
     /// priority is required or not a multiple of 0.001.
     static func contentPulls(of view: LayoutView) -> (x: Pull?, y: Pull?)? {
         var content: (x: Pull?, y: Pull?) = (nil, nil)
@@ -371,11 +386,14 @@ struct DirectLayout {
             insetMin = SIMD2(rightToLeft ? m.right : m.left, m.top)
             insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
-        return Arrangement(
+        var arrangement = Arrangement(
             axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
             alignment: stack.alignment, baselineOffsets: baselineOffsets ?? [],
             gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
             insetMin: insetMin, insetMax: insetMax)
+        arrangement.items.reserveCapacity(items.count)
+        arrangement.visible.reserveCapacity(items.count)
+        return arrangement
     }
 
     /// Under baseline alignment, each item's baseline offset (``Arrangement/baselineOffsets``);
@@ -407,59 +425,73 @@ struct DirectLayout {
     mutating func assignRanks() -> Bool {
         base = Array(repeating: 0, count: nodes.count)
         var serial: Int64 = 0
-        enter(0, serial: &serial)
-        var path: [(node: Int, next: Int)] = [(0, 0)]
-        while let top = path.indices.last {
-            let i = path[top].node
-            if let child = child(path[top].next, of: i) {
-                path[top].next += 1
-                enter(child, serial: &serial)
-                path.append((child, 0))
+        // Each node is entered, then its children in order, then it is left.
+        var work = [(node: 0, leaving: false)]
+        var children: [Int] = []
+        while let (i, leaving) = work.popLast() {
+            if leaving {
+                if nodes[i].arrangement != nil {
+                    serial += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: serial)
+                }
                 continue
             }
-            path.removeLast()
-            if nodes[i].arrangement != nil {
-                serial += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: serial)
-            }
+            enter(i, serial: &serial)
+            work.append((i, true))
+            children.removeAll(keepingCapacity: true)
+            appendChildren(of: i, to: &children)
+            for c in children.reversed() { work.append((c, false)) }
         }
         // Root origin (2 constraints), then width and height.
         rootRanks = [serial + 3, serial + 4]
         return ratesFitInInt64(constraints: serial + 4)
     }
 
-    /// Ranks node `i`'s own constraints, created as the walk reaches it: hugging then
-    /// compression resistance per intrinsic length, a scroll view's content guide.
-    private mutating func enter(_ i: Int, serial: inout Int64) {
-        base[i] = serial
-        if nodes[i].content.x != nil {
-            nodes[i].content.x?.above.rank = serial + 1
-            nodes[i].content.x?.below.rank = serial + 2
+    /// Ranks a node's own constraints, created as the walk reaches it: hugging then
+    /// compression resistance per intrinsic length, a scroll view's content guide (the
+    /// plan's first walk, `visit`, ranks as it goes; `assignRanks` after an edit).
+    /// - Parameters:
+    ///   - node: the node, changed in place.
+    ///   - serial: the number of constraints created before them, counted on.
+    private static func rank(_ node: inout Node, serial: inout Int64) {
+        if node.content.x != nil {
+            node.content.x?.above.rank = serial + 1
+            node.content.x?.below.rank = serial + 2
             serial += 2
         }
-        if nodes[i].content.y != nil {
-            nodes[i].content.y?.above.rank = serial + 1
-            nodes[i].content.y?.below.rank = serial + 2
+        if node.content.y != nil {
+            node.content.y?.above.rank = serial + 1
+            node.content.y?.below.rank = serial + 2
             serial += 2
         }
-        // The counting mirrors the generators; debug builds check it against them.
-        assert(serial - base[i] == Int64(views[i].contentSpecs().count), "content-size constraints miscounted")
-        if nodes[i].contentRanks != nil {
+        if node.contentRanks != nil {
             // The content guide, defined on the way down: left, top, then width and height
             // pulled to 0 at 0.001 (`guideSpecs`).
-            nodes[i].contentRanks = SIMD2(serial + 3, serial + 4)
+            node.contentRanks = SIMD2(serial + 3, serial + 4)
             serial += 4
         }
     }
 
-    /// Node `i`'s `k`th child in creation order (its arranged items, then its pinned
-    /// subviews), nil past the last.
-    func child(_ k: Int, of i: Int) -> Int? {
-        var k = k
-        if let a = nodes[i].arrangement {
-            if k < arrangements[a].items.count { return arrangements[a].items[k] }
-            k -= arrangements[a].items.count
-        }
-        return k < nodes[i].pins.count ? nodes[i].pins[k].node : nil
+    /// Ranks node `i`'s own constraints and sets its ``base``.
+    private mutating func enter(_ i: Int, serial: inout Int64) {
+        base[i] = serial
+        Self.rank(&nodes[i], serial: &serial)
+        // The counting mirrors the generators; debug builds check it against them.
+        assert(serial - base[i] == Int64(views[i].contentSpecs().count + (nodes[i].contentRanks == nil ? 0 : 4)),
+            "content-size constraints miscounted")
+    }
+
+    /// Appends node `i`'s children to `list` in creation order: its arranged items, then its
+    /// pinned subviews.
+    func appendChildren(of i: Int, to list: inout [Int]) {
+        if let a = nodes[i].arrangement { list.append(contentsOf: arrangements[a].items) }
+        for pin in nodes[i].pins { list.append(pin.node) }
+    }
+
+    /// Node `i`'s children in creation order.
+    func children(of i: Int) -> [Int] {
+        var list: [Int] = []
+        appendChildren(of: i, to: &list)
+        return list
     }
 
     /// How many constraints `StackView.makeSpecs` creates for a fill or fill-equally stack (and
