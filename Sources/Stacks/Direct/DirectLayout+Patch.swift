@@ -33,8 +33,9 @@ extension DirectLayout {
     /// - Returns: false when the edit needs a new plan: a plain subview came or went, the
     ///   common factor of rates would pass its bound, half the nodes are dead, or the tree
     ///   left the class (the new plan then says so).
-    /// - Complexity: O(n) integer work for the ranks, plus the costs of the touched nodes,
-    ///   their ancestors and the children of those.
+    /// - Complexity: the costs of the touched nodes, their ancestors and the children of
+    ///   those, the counts of their children, and O(n) bit marks; with a fill-equally stack
+    ///   touched, O(n) for the common factor.
     mutating func patch(changed: [LayoutView]) -> Bool {
         lastPatch = PatchCounts()
         let planned = nodes.count
@@ -44,28 +45,67 @@ extension DirectLayout {
             guard reread(i) else { return false }
             touched.append(i)
         }
-        guard deadCount * 2 <= nodes.count, computeScale(), assignRanks() else { return false }
+        guard deadCount * 2 <= nodes.count else { return false }
         growStorage(to: nodes.count)
+        // The common factor follows the fill-equally counts: a stack read again or new.
+        if touched.contains(where: fillsEqually) || (planned..<nodes.count).contains(where: fillsEqually) {
+            guard computeScale() else { return false }
+        }
         // Computed again: the new nodes, the touched ones and their ancestors.
-        var dirty = [Bool](repeating: false, count: nodes.count)
-        for i in planned..<nodes.count where !nodes[i].isDead { dirty[i] = true }
+        var isDirty = [Bool](repeating: false, count: nodes.count)
+        var dirty: [Int] = []
+        for i in planned..<nodes.count where !nodes[i].isDead {
+            isDirty[i] = true
+            dirty.append(i)
+        }
         for i in touched where !nodes[i].isDead {
-            dirty[i] = true
-            var j = parents[i]
-            while j >= 0, !dirty[j] {
-                dirty[j] = true
+            var j = i
+            while j >= 0, !isDirty[j] {
+                isDirty[j] = true
+                dirty.append(j)
                 j = parents[j]
             }
         }
         // Children have higher indices than their parents: descending is bottom-up.
-        for i in dirty.indices.reversed() where dirty[i] {
-            for c in children(of: i) where !dirty[c] {
+        dirty.sort(by: >)
+        for i in dirty { recount(i) }
+        guard rankTheRoot() else { return false }
+        for i in dirty.reversed() { base[i] = i == 0 ? 0 : base[parents[i]] + rankOffset[i] }
+        for i in dirty {
+            for c in children(of: i) where !isDirty[c] {
+                base[c] = base[i] + rankOffset[c]
                 guard catchUp(c) else { return false }
             }
             guard computeCosts(of: i) else { return false }
         }
         solvedRootLength = [nil, nil]
         return true
+    }
+
+    /// Whether node `i` is a fill-equally stack.
+    private func fillsEqually(_ i: Int) -> Bool {
+        nodes[i].arrangement.map { arrangements[$0].fillsEqually } ?? false
+    }
+
+    /// Counts node `i`'s subtree again from its children's counts (an edit touched it or a
+    /// node below it): its own ranks, its children's offsets, as a stack its own
+    /// constraints' ranks, and its ``subtreeCount``.
+    private mutating func recount(_ i: Int) {
+        var count = Self.rank(&nodes[i])
+        if let a = nodes[i].arrangement {
+            for item in arrangements[a].items {
+                rankOffset[item] = count
+                count += subtreeCount[item]
+            }
+        }
+        for pin in nodes[i].pins {
+            rankOffset[pin.node] = count
+            count += subtreeCount[pin.node]
+        }
+        if nodes[i].arrangement != nil {
+            count += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: count)
+        }
+        subtreeCount[i] = count
     }
 
     /// Makes kept node `c`'s costs answer the current ranks and common factor: scaled by the
@@ -93,7 +133,10 @@ extension DirectLayout {
             }
             lastPatch.recomputed += 1
             work.append((i, true))
-            for c in children(of: i) { work.append((c, false)) }
+            for c in children(of: i) {
+                base[c] = base[i] + rankOffset[c]
+                work.append((c, false))
+            }
         }
         return true
     }

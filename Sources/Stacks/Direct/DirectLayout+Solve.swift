@@ -51,14 +51,22 @@ extension DirectLayout {
         return true
     }
 
+    /// A rate node `i` holds (a stack's, or its items' hiding and suppression), its ranks
+    /// counted from the node's base, times the common factor.
+    private func rate(_ rate: CostRate?, of i: Int) -> CostRate? {
+        rate.map { $0.shiftingRanks(by: base[i]) * scale }
+    }
+
     /// The least cost of node `i`'s subtree as a function of its length on `axis`: its
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
         let node = nodes[i]
-        if let ranks = node.contentRanks { return scrollCost(of: i, axis: axis, rank: ranks[axis]) }
-        if node.pins.isEmpty && node.arrangement == nil { return node.ownCost(axis, scale: scale) ?? .free }
+        if let ranks = node.contentRanks { return scrollCost(of: i, axis: axis, rank: base[i] + ranks[axis]) }
+        if node.pins.isEmpty && node.arrangement == nil {
+            return node.ownCost(axis, scale: scale, base: base[i]) ?? .free
+        }
         var parts: [SizeCost] = []
-        if let content = node.ownCost(axis, scale: scale) { parts.append(content) }
+        if let content = node.ownCost(axis, scale: scale, base: base[i]) { parts.append(content) }
         for pin in node.pins {
             // child.length = length + trail - lead
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
@@ -69,7 +77,7 @@ extension DirectLayout {
             if axis == stack.axis {
                 for item in stack.items where nodes[item].isHidden {
                     // Laid out as if absent: its length only answers to its own pulls.
-                    guard let hiding = nodes[item].hiding.map({ $0 * scale }) else { return nil }
+                    guard let hiding = rate(nodes[item].hiding, of: i) else { return nil }
                     let hidden = SizeCost.sum(costs[axis][item], .pull(to: 0, below: hiding, above: hiding))
                     sidesStable = sidesStable && hidden.isShiftStable
                     guard let length = hidden.minimizer() else { return nil }
@@ -94,7 +102,7 @@ extension DirectLayout {
                 guard let across = baselineCost(of: i) else { return nil }
                 parts.append(across.shifted(by: inset))
             } else {
-                guard let across = alignedCost(of: stack) else { return nil }
+                guard let across = alignedCost(of: i) else { return nil }
                 parts.append(across.shifted(by: inset))
             }
         }
@@ -122,7 +130,7 @@ extension DirectLayout {
             offset = c - pin.trail[axis] + pin.lead[axis]
         }
         let contentCost = SizeCost.sum(content)
-        let own = node.ownCost(axis, scale: scale)
+        let own = node.ownCost(axis, scale: scale, base: base[i])
         guard let offset else {
             sidesStable = sidesStable && contentCost.isShiftStable
             guard let length = contentCost.minimizer() else { return nil }
@@ -142,7 +150,7 @@ extension DirectLayout {
     /// items' infimal convolution for ``place(children:axis:lengths:origins:)``.
     /// - Returns: nil when a cost falls without bound.
     private mutating func spacedCost(of i: Int, _ visible: [SizeCost]) -> SizeCost? {
-        guard let a = nodes[i].arrangement, let fit = arrangements[a].canvasFit.map({ $0 * scale }) else {
+        guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].canvasFit, of: i) else {
             return nil
         }
         let fitting = SizeCost.pull(to: 0, below: fit, above: fit)
@@ -160,8 +168,10 @@ extension DirectLayout {
     /// may take any length up to `C`, so it costs the least of its cost at or below `C`. A
     /// hidden item is only lined up, so its length answers to its own pulls alone.
     /// - Returns: nil when a hidden item's length has no unique optimum.
-    private mutating func alignedCost(of stack: Arrangement) -> SizeCost? {
-        guard let fit = stack.fit.map({ $0 * scale }), let visible = suppressedItemCosts(of: stack) else { return nil }
+    private mutating func alignedCost(of i: Int) -> SizeCost? {
+        guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].fit, of: i),
+            let visible = suppressedItemCosts(of: i)
+        else { return nil }
         return SizeCost.sum(ofLeastAtOrBelow: visible.costs, plus: .pull(to: 0, below: fit, above: fit))
     }
 
@@ -170,12 +180,14 @@ extension DirectLayout {
     /// item's least point goes to ``hiddenCrossLengths`` (it is only lined up).
     /// - Returns: the visible items' costs and their positions in the stack; nil when a
     ///   hidden item's length is not unique.
-    private mutating func suppressedItemCosts(of stack: Arrangement) -> (costs: [SizeCost], positions: [Int])? {
+    private mutating func suppressedItemCosts(of i: Int) -> (costs: [SizeCost], positions: [Int])? {
+        guard let a = nodes[i].arrangement else { return nil }
+        let stack = arrangements[a]
         let axis = 1 - stack.axis
         var visible: (costs: [SizeCost], positions: [Int]) = ([], stack.visible)
         visible.costs.reserveCapacity(stack.visible.count)
         for item in stack.items {
-            guard let suppression = nodes[item].suppression.map({ $0 * scale }) else { return nil }
+            guard let suppression = rate(nodes[item].suppression, of: i) else { return nil }
             let cost = SizeCost.sum(costs[axis][item], .pull(to: 0, below: suppression, above: suppression))
             if nodes[item].isHidden {
                 sidesStable = sidesStable && cost.isShiftStable
@@ -200,9 +212,9 @@ extension DirectLayout {
     /// (in ``baselineCosts``: ``arrangementCosts`` holds the same stack's main axis).
     /// - Returns: nil when a hidden item's height has no unique optimum.
     private mutating func baselineCost(of i: Int) -> SizeCost? {
-        guard let a = nodes[i].arrangement, let fit = arrangements[a].fit.map({ $0 * scale }),
-            let canvasFit = arrangements[a].baselineFit.map({ $0 * scale }),
-            let items = suppressedItemCosts(of: arrangements[a])
+        guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].fit, of: i),
+            let canvasFit = rate(arrangements[a].baselineFit, of: i),
+            let items = suppressedItemCosts(of: i)
         else { return nil }
         let offsets = arrangements[a].baselineOffsets
         let widest = items.positions.map { offsets[$0] }.max() ?? 0

@@ -42,9 +42,14 @@ struct DirectLayout {
 
         func content(_ axis: Int) -> Pull? { axis == 0 ? content.x : content.y }
 
-        /// The node's own cost on `axis` (its content size), its rates scaled by `scale`.
-        func ownCost(_ axis: Int, scale: Int64) -> SizeCost? {
-            content(axis).map { .pull(to: $0.target, below: $0.below * scale, above: $0.above * scale) }
+        /// The node's own cost on `axis` (its content size), its ranks counted from `base`
+        /// (the node's), its rates scaled by `scale`.
+        func ownCost(_ axis: Int, scale: Int64, base: Int64) -> SizeCost? {
+            content(axis).map {
+                .pull(
+                    to: $0.target, below: $0.below.shiftingRanks(by: base) * scale,
+                    above: $0.above.shiftingRanks(by: base) * scale)
+            }
         }
     }
 
@@ -130,11 +135,20 @@ struct DirectLayout {
     let rightToLeft: Bool
     /// The user constraints' pins, for subtrees an edit adds.
     let pinTable: PinTable
-    /// Per node, the rank of the first constraint its subtree creates less one (its
-    /// constraints are `base + 1 ... `, contiguous in creation order), and the base its costs
-    /// were last computed at: an edit before it in creation order moves every rank of the
-    /// subtree by the difference (``patch(changed:)``).
+    /// Per node, the rank of the first constraint its subtree creates less one: its
+    /// constraints are `base + 1 ... base + subtreeCount`, contiguous in creation order, and
+    /// every rank the node holds (its content sizes, and as a stack its own constraints and
+    /// its items' hiding and suppression) counts from its base. After an edit the bases are
+    /// only brought up to date where costs are computed again (``patch(changed:)``): a base
+    /// is its parent's plus ``rankOffset``.
     var base: [Int64] = []
+    /// Per node, its base less its parent's (the constraints its parent and its earlier
+    /// siblings' subtrees create before it), and the number of constraints its subtree
+    /// creates.
+    var rankOffset: [Int64] = []
+    var subtreeCount: [Int64] = []
+    /// Per node, the base its costs were last computed at: an edit before it in creation
+    /// order moves every rank of the subtree by the difference.
     var costBase: [Int64] = []
     /// Per node, the common factor (``scale``) its costs were last computed with.
     var costScale: [Int64] = []
@@ -199,10 +213,9 @@ struct DirectLayout {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
         var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins)
         var serial: Int64 = 0
-        guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale() else { return nil }
-        // Root origin (2 constraints), then width and height.
-        plan.rootRanks = [serial + 3, serial + 4]
-        guard plan.ratesFitInInt64(constraints: serial + 4), plan.computeCosts() else { return nil }
+        guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale(), plan.rankTheRoot(),
+            plan.computeCosts()
+        else { return nil }
         return plan
     }
 
@@ -223,7 +236,7 @@ struct DirectLayout {
 
     /// Adds `view` and its subtree in the order `LayoutEngine.build()` creates constraints,
     /// counting them so each soft constraint gets the rank a fresh build gives it (a subtree
-    /// an edit adds is ranked again with the whole tree, ``assignRanks()``). A walk with an
+    /// an edit adds is counted from 0 and placed by its parent's count, `recount`). A walk with an
     /// explicit stack, not recursion: any depth fits in the thread's stack.
     /// - Parameters:
     ///   - view: the root of the subtree.
@@ -255,9 +268,11 @@ struct DirectLayout {
             }
             finishArrangement(&frames[top])
             let done = frames.removeLast()
-            if nodes[done.index].arrangement != nil {
-                serial += countStackConstraints(at: done.index, isRoot: done.index == 0, hidingRanksFrom: serial)
+            let i = done.index
+            if nodes[i].arrangement != nil {
+                serial += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: serial - base[i])
             }
+            subtreeCount[i] = serial - base[i]
             guard let parent = frames.indices.last else { return done.index }
             if var pin = frames[parent].pending {
                 pin.node = done.index
@@ -286,11 +301,15 @@ struct DirectLayout {
             node.contentRanks = SIMD2(0, 0)
         }
         parents.append(parent)
+        // A subtree an edit adds is counted from 0: its root's offset is set by its parent.
+        rankOffset.append(parent >= 0 ? serial - base[parent] : 0)
         base.append(serial)
-        Self.rank(&node, serial: &serial)
+        subtreeCount.append(0)
+        let own = Self.rank(&node)
         // The counting mirrors the generators; debug builds check it against them.
-        assert(serial - base[index] == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),
+        assert(own == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),
             "content-size constraints miscounted")
+        serial += own
         nodes.append(node)
         guard view.itemKind == .stack else {
             return Frame(view: view, index: index, children: view.subviews, arrangedCount: 0)
@@ -304,7 +323,7 @@ struct DirectLayout {
             arrangedCount: items.count, arrangement: arrangements.count - 1)
     }
 
-    /// The view's content-size pulls (unranked: ``enter(_:serial:)`` ranks them); nil when a
+    /// The view's content-size pulls (unranked: ``rank(_:)`` ranks them); nil when a
     /// priority is required or not a multiple of 0.001.
     static func contentPulls(of view: LayoutView) -> (x: Pull?, y: Pull?)? {
         var content: (x: Pull?, y: Pull?) = (nil, nil)
@@ -416,68 +435,39 @@ struct DirectLayout {
         return offsets.map { $0 ?? reference }
     }
 
-    /// Gives every soft constraint of the live tree the rank a fresh build gives it (spec
-    /// 5.2), and every node its ``base``: the tree in creation order, each view's content
-    /// sizes (and a scroll view's content guide) on the way down, a stack's own constraints
-    /// after its items and plain subviews, then the root's position and size.
+    /// Ranks the root's fitting constraints, created after the whole tree (its origin, then
+    /// its width and height).
     /// - Returns: false when the rates could leave `Int64` (``ratesFitInInt64(constraints:)``).
-    /// - Complexity: O(n) for n views.
-    mutating func assignRanks() -> Bool {
-        base = Array(repeating: 0, count: nodes.count)
-        var serial: Int64 = 0
-        // Each node is entered, then its children in order, then it is left.
-        var work = [(node: 0, leaving: false)]
-        var children: [Int] = []
-        while let (i, leaving) = work.popLast() {
-            if leaving {
-                if nodes[i].arrangement != nil {
-                    serial += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: serial)
-                }
-                continue
-            }
-            enter(i, serial: &serial)
-            work.append((i, true))
-            children.removeAll(keepingCapacity: true)
-            appendChildren(of: i, to: &children)
-            for c in children.reversed() { work.append((c, false)) }
-        }
-        // Root origin (2 constraints), then width and height.
-        rootRanks = [serial + 3, serial + 4]
-        return ratesFitInInt64(constraints: serial + 4)
+    mutating func rankTheRoot() -> Bool {
+        let total = subtreeCount[0]
+        rootRanks = [total + 3, total + 4]
+        return ratesFitInInt64(constraints: total + 4)
     }
 
-    /// Ranks a node's own constraints, created as the walk reaches it: hugging then
-    /// compression resistance per intrinsic length, a scroll view's content guide (the
-    /// plan's first walk, `visit`, ranks as it goes; `assignRanks` after an edit).
-    /// - Parameters:
-    ///   - node: the node, changed in place.
-    ///   - serial: the number of constraints created before them, counted on.
-    private static func rank(_ node: inout Node, serial: inout Int64) {
+    /// Ranks a node's own constraints, created as the walk reaches it, counting from its
+    /// base: hugging then compression resistance per intrinsic length, a scroll view's
+    /// content guide.
+    /// - Parameter node: the node, changed in place.
+    /// - Returns: how many constraints it creates there.
+    static func rank(_ node: inout Node) -> Int64 {
+        var count: Int64 = 0
         if node.content.x != nil {
-            node.content.x?.above.rank = serial + 1
-            node.content.x?.below.rank = serial + 2
-            serial += 2
+            node.content.x?.above.rank = count + 1
+            node.content.x?.below.rank = count + 2
+            count += 2
         }
         if node.content.y != nil {
-            node.content.y?.above.rank = serial + 1
-            node.content.y?.below.rank = serial + 2
-            serial += 2
+            node.content.y?.above.rank = count + 1
+            node.content.y?.below.rank = count + 2
+            count += 2
         }
         if node.contentRanks != nil {
             // The content guide, defined on the way down: left, top, then width and height
             // pulled to 0 at 0.001 (`guideSpecs`).
-            node.contentRanks = SIMD2(serial + 3, serial + 4)
-            serial += 4
+            node.contentRanks = SIMD2(count + 3, count + 4)
+            count += 4
         }
-    }
-
-    /// Ranks node `i`'s own constraints and sets its ``base``.
-    private mutating func enter(_ i: Int, serial: inout Int64) {
-        base[i] = serial
-        Self.rank(&nodes[i], serial: &serial)
-        // The counting mirrors the generators; debug builds check it against them.
-        assert(serial - base[i] == Int64(views[i].contentSpecs().count + (nodes[i].contentRanks == nil ? 0 : 4)),
-            "content-size constraints miscounted")
+        return count
     }
 
     /// Appends node `i`'s children to `list` in creation order: its arranged items, then its
@@ -494,14 +484,15 @@ struct DirectLayout {
         return list
     }
 
-    /// How many constraints `StackView.makeSpecs` creates for a fill or fill-equally stack (and
-    /// the margins guide before them), setting the ranks of its hidden items' hiding, its
-    /// items' ambiguity suppression and its fit on the way.
+    /// How many constraints `StackView.makeSpecs` creates for a stack (and the margins guide
+    /// before them), setting the ranks of its hidden items' hiding, its items' ambiguity
+    /// suppression and its fits on the way, counted from the stack's base.
     /// - Parameters:
     ///   - index: the stack's node.
     ///   - isRoot: whether the stack is the root (its margins sit inside its safe area).
-    ///   - base: the number of constraints created before the stack's.
-    private mutating func countStackConstraints(at index: Int, isRoot: Bool, hidingRanksFrom base: Int64) -> Int64 {
+    ///   - base: the number of constraints its subtree creates before them (its content
+    ///     sizes, its items' subtrees).
+    mutating func countStackConstraints(at index: Int, isRoot: Bool, hidingRanksFrom base: Int64) -> Int64 {
         let stack = unsafeDowncast(views[index], to: StackView.self)
         guard let a = nodes[index].arrangement else { return 0 }
         let items = arrangements[a].items
