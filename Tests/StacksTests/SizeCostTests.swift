@@ -65,4 +65,46 @@ import Testing
         #expect(CostRate.exactWeight(of: 250.0005) == nil)
         #expect(CostRate.exactWeight(of: 1000) == nil, "required is a hard constraint, not a rate")
     }
+
+    /// `addingPull` is the merge with a pull, point for point and rate for rate (masses
+    /// included), at a target before, between, on and after the breakpoints.
+    @Test(arguments: [-5.0, 0, 10, 15, 20, 40])
+    func addingAPullIsTheSum(target: Double) {
+        let base = SizeCost.sum([Self.a, Self.b])
+        let pull = (below: Self.rate(25, 9), above: Self.rate(25, 9))
+        let merged = SizeCost.sum(base, .pull(to: target, below: pull.below, above: pull.above))
+        let added = base.addingPull(to: target, below: pull.below, above: pull.above)
+        #expect(added.breakpoints == merged.breakpoints)
+        #expect(added.rates == merged.rates)
+        #expect(added.rates.map(\.mass) == merged.rates.map(\.mass))
+        #expect(added.isShiftStable == merged.isShiftStable)
+    }
+
+    /// Moving every rank by `k` adds `k × mass` to each rate's tie-break part, which is what
+    /// building the cost from moved ranks gives; a cost whose choice depends on the move is
+    /// not shift-stable.
+    @Test func movedRanksMoveEachRateByItsMass() throws {
+        func pulls(from first: Int64) -> [SizeCost] {
+            [
+                .pull(to: 10, below: Self.rate(750, first + 2), above: Self.rate(250, first + 1)),
+                .pull(to: 20, below: Self.rate(749, first + 4), above: Self.rate(251, first + 3)),
+            ]
+        }
+        var moved = SizeCost.sum(pulls(from: 0))
+        moved.scale(by: 1, shiftingRanksBy: 40)
+        let fresh = SizeCost.sum(pulls(from: 40))
+        #expect(moved.breakpoints == fresh.breakpoints)
+        #expect(moved.rates == fresh.rates)
+        #expect(fresh.isShiftStable)
+        // Two items hugging at 250 together (mass 2) against one at 500 (mass 1): which grows
+        // first depends on how far the ranks have moved.
+        let pair = SizeCost.sum([
+            .pull(to: 10, below: Self.rate(750, 2), above: Self.rate(250, 1)),
+            .pull(to: 10, below: Self.rate(750, 4), above: Self.rate(250, 3)),
+        ])
+        let single = SizeCost.pull(to: 10, below: Self.rate(750, 6), above: Self.rate(500, 5))
+        let row = try #require(SizeCost.infimalConvolution([pair, single], gaps: 0))
+        #expect(pair.isShiftStable && single.isShiftStable)
+        #expect(!row.isShiftStable)
+    }
 }

@@ -125,7 +125,7 @@ extension DirectLayout {
             guard k != 0 || costScale[i] != scale else { continue }
             if k == 0 || stable[i], scale % costScale[i] == 0 {
                 let factor = scale / costScale[i]
-                for axis in 0..<2 { costs[axis][i] = costs[axis][i].scaled(by: factor, shiftingRanksBy: k) }
+                for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
                 costBase[i] = base[i]
                 costScale[i] = scale
                 lastPatch.moved += 1
@@ -171,8 +171,10 @@ extension DirectLayout {
                 arrangement.append(j, isHidden: item.isHidden)
             }
         }
-        let kept = Set(arrangement.items)
-        for j in arrangements[a].items where !kept.contains(j) { markDead(j) }
+        // Nodes are numbered densely: marks in an array cost less than hashing each.
+        var kept = [Bool](repeating: false, count: nodes.count)
+        for j in arrangement.items { kept[j] = true }
+        for j in arrangements[a].items where !kept[j] { markDead(j) }
         arrangements[a] = arrangement
         return true
     }

@@ -78,7 +78,7 @@ extension DirectLayout {
                 for item in stack.items where nodes[item].isHidden {
                     // Laid out as if absent: its length only answers to its own pulls.
                     guard let hiding = rate(nodes[item].hiding, of: i) else { return nil }
-                    let hidden = SizeCost.sum(costs[axis][item], .pull(to: 0, below: hiding, above: hiding))
+                    let hidden = costs[axis][item].addingPull(to: 0, below: hiding, above: hiding)
                     sidesStable = sidesStable && hidden.isShiftStable
                     guard let length = hidden.minimizer() else { return nil }
                     hiddenLengths[item] = length
@@ -188,7 +188,7 @@ extension DirectLayout {
         visible.costs.reserveCapacity(stack.visible.count)
         for item in stack.items {
             guard let suppression = rate(nodes[item].suppression, of: i) else { return nil }
-            let cost = SizeCost.sum(costs[axis][item], .pull(to: 0, below: suppression, above: suppression))
+            let cost = costs[axis][item].addingPull(to: 0, below: suppression, above: suppression)
             if nodes[item].isHidden {
                 sidesStable = sidesStable && cost.isShiftStable
                 guard let length = cost.minimizer() else { return nil }

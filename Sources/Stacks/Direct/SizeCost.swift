@@ -31,12 +31,11 @@ struct SizeCost {
     /// No cost at any length.
     static let free = SizeCost(breakpoints: [], rates: [.zero])
 
-    /// The same cost with every rate `factor` times over, after every rank it counts moved
-    /// by `k` (for a shift-stable cost, the cost a fresh build with the moved ranks gives).
-    func scaled(by factor: Int64, shiftingRanksBy k: Int64) -> SizeCost {
-        var moved = self
-        for i in moved.rates.indices { moved.rates[i] = (moved.rates[i] * factor).shiftingRanks(by: k) }
-        return moved
+    /// Makes every rate `factor` times over, after every rank it counts moved by `k` (for a
+    /// shift-stable cost, the cost a fresh build with the moved ranks gives). In place: a
+    /// kept item's cost is changed where it lies.
+    mutating func scale(by factor: Int64, shiftingRanksBy k: Int64) {
+        for i in rates.indices { rates[i] = (rates[i] * factor).shiftingRanks(by: k) }
     }
 
     /// Whether neighbouring rates, and each rate against zero, compare the same way
@@ -94,6 +93,36 @@ struct SizeCost {
             }
         }
         return fromChanges(leftmost, &changes, inputsStable: stable)
+    }
+
+    /// This cost plus ``pull(to:below:above:)``, in one pass without making the pull (an
+    /// item's suppression or hiding, once per item): the same points and rates as
+    /// ``sum(_:_:)`` gives.
+    /// - Complexity: O(m) for m breakpoints.
+    func addingPull(to target: Double, below: CostRate, above: CostRate) -> SizeCost {
+        // The pull's own change at its target must not vanish (it never does for a
+        // priority); otherwise the general merge drops the point.
+        guard below + above != .zero else { return Self.sum(self, .pull(to: target, below: below, above: above)) }
+        var result = SizeCost(breakpoints: [], rates: [])
+        result.breakpoints.reserveCapacity(breakpoints.count + 1)
+        result.rates.reserveCapacity(rates.count + 1)
+        let k = breakpoints.partitioningIndex { $0 >= target }
+        for j in 0..<k {
+            result.breakpoints.append(breakpoints[j])
+            result.rates.append(rates[j] - below)
+        }
+        result.rates.append(rates[k] - below)
+        result.breakpoints.append(target)
+        // At an existing point the two changes add up there.
+        let next = k < breakpoints.count && breakpoints[k] == target ? k + 1 : k
+        result.rates.append(rates[next] + above)
+        for j in next..<breakpoints.count where breakpoints[j] != target {
+            result.breakpoints.append(breakpoints[j])
+            result.rates.append(rates[j + 1] + above)
+        }
+        result.isShiftStable =
+            isShiftStable && Self.ratesCompareStably([-below, above]) && Self.ratesCompareStably(result.rates)
+        return result
     }
 
     /// `base` plus each cost's ``leastAtOrBelow()``, without making those.
