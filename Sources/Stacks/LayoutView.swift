@@ -7,12 +7,33 @@ import Constraints
 /// becomes content-hugging and compression-resistance constraints, baselines, layout
 /// margins and a hidden flag. Changing any of these after a layout marks the constraints
 /// concerned for the next ``LayoutEngine/update()``.
+///
+/// Each public input is a computed property over `final` internal storage (`stored…`):
+/// with every access inside the module, the compiler proves that none overlaps another and
+/// drops the run-time exclusivity check a public stored property of a class pays on each
+/// read (about a tenth of a direct layout's first pass; `docs/benchmarks.md`).
 public class LayoutView: LayoutItem {
     /// The intrinsic width; nil means none (no horizontal content-size constraints).
-    public var intrinsicWidth: Double? { didSet { if oldValue != intrinsicWidth { contentDidChange() } } }
+    public var intrinsicWidth: Double? {
+        get { storedIntrinsicWidth }
+        set {
+            let oldValue = storedIntrinsicWidth
+            storedIntrinsicWidth = newValue
+            if oldValue != newValue { contentDidChange() }
+        }
+    }
+    final var storedIntrinsicWidth: Double?
     /// The intrinsic height; nil means none. For a view with ``heightForWidth``, the engine
     /// sets it from the measurement.
-    public var intrinsicHeight: Double? { didSet { if oldValue != intrinsicHeight { contentDidChange() } } }
+    public var intrinsicHeight: Double? {
+        get { storedIntrinsicHeight }
+        set {
+            let oldValue = storedIntrinsicHeight
+            storedIntrinsicHeight = newValue
+            if oldValue != newValue { contentDidChange() }
+        }
+    }
+    final var storedIntrinsicHeight: Double?
     /// Content whose height depends on the width it gets, as text that wraps (Yoga's
     /// measure function, UIKit's `preferredMaxLayoutWidth`): given a width, the height the
     /// content needs there. Give the view its unwrapped width as ``intrinsicWidth``.
@@ -26,42 +47,81 @@ public class LayoutView: LayoutItem {
         }
     }
     /// Content-hugging priorities (`size <= intrinsic`), 250 on both axes by default.
-    public var hugging = AxisPriorities(horizontal: 250, vertical: 250) {
-        didSet { if oldValue != hugging { contentDidChange() } }
+    public var hugging: AxisPriorities {
+        get { storedHugging }
+        set {
+            let oldValue = storedHugging
+            storedHugging = newValue
+            if oldValue != newValue { contentDidChange() }
+        }
     }
+    final var storedHugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250)
     /// Compression-resistance priorities (`size >= intrinsic`), 750 on both axes by default.
-    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750) {
-        didSet { if oldValue != compressionResistance { contentDidChange() } }
+    public var compressionResistance: AxisPriorities {
+        get { storedCompressionResistance }
+        set {
+            let oldValue = storedCompressionResistance
+            storedCompressionResistance = newValue
+            if oldValue != newValue { contentDidChange() }
+        }
     }
+    final var storedCompressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750)
     /// The first baseline's distance from the top; nil means none.
     public var firstBaselineOffset: Double? {
-        didSet { if oldValue != firstBaselineOffset { engine?.invalidateStacks(from: superview) } }
+        get { storedFirstBaselineOffset }
+        set {
+            let oldValue = storedFirstBaselineOffset
+            storedFirstBaselineOffset = newValue
+            if oldValue != newValue { engine?.invalidateStacks(from: superview) }
+        }
     }
+    final var storedFirstBaselineOffset: Double?
     /// The last baseline's distance from the bottom; nil means none.
     public var lastBaselineOffset: Double? {
-        didSet { if oldValue != lastBaselineOffset { engine?.invalidateStacks(from: superview) } }
+        get { storedLastBaselineOffset }
+        set {
+            let oldValue = storedLastBaselineOffset
+            storedLastBaselineOffset = newValue
+            if oldValue != newValue { engine?.invalidateStacks(from: superview) }
+        }
     }
+    final var storedLastBaselineOffset: Double?
     /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
     public var layoutMargins: LayoutInsets {
-        didSet {
-            guard oldValue != layoutMargins else { return }
+        get { storedLayoutMargins }
+        set {
+            let oldValue = storedLayoutMargins
+            storedLayoutMargins = newValue
+            guard oldValue != newValue else { return }
             if let guide = marginsGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
+    final var storedLayoutMargins: LayoutInsets
     /// The safe-area insets; they matter on a layout's root only.
-    public var safeAreaInsets = LayoutInsets.zero {
-        didSet {
-            guard oldValue != safeAreaInsets else { return }
+    public var safeAreaInsets: LayoutInsets {
+        get { storedSafeAreaInsets }
+        set {
+            let oldValue = storedSafeAreaInsets
+            storedSafeAreaInsets = newValue
+            guard oldValue != newValue else { return }
             if let guide = safeAreaGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
+    final var storedSafeAreaInsets: LayoutInsets = LayoutInsets.zero
     /// A hidden arranged view takes no room in its stack and is not drawn.
-    public var isHidden = false {
-        didSet { if oldValue != isHidden { engine?.invalidateStacks(from: superview) } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
+            if oldValue != newValue { engine?.invalidateStacks(from: superview) }
+        }
     }
+    final var storedIsHidden: Bool = false
 
     /// The plain subviews, in order (a stack's arranged views are among them).
-    public private(set) var subviews: [LayoutView] = []
+    public var subviews: [LayoutView] { storedSubviews }
+    final var storedSubviews: [LayoutView] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: LayoutView?
 
@@ -88,14 +148,14 @@ public class LayoutView: LayoutItem {
     ///   - intrinsicWidth: the intrinsic width, if any.
     ///   - intrinsicHeight: the intrinsic height, if any.
     public init(_ name: String = "", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
-        self.intrinsicWidth = intrinsicWidth
-        self.intrinsicHeight = intrinsicHeight
-        self.layoutMargins = LayoutInsets(all: 8)
+        self.storedIntrinsicWidth = intrinsicWidth
+        self.storedIntrinsicHeight = intrinsicHeight
+        self.storedLayoutMargins = LayoutInsets(all: 8)
         super.init(name: name, kind: .view)
     }
 
     init(name: String, kind: ItemKind, margins: LayoutInsets) {
-        self.layoutMargins = margins
+        self.storedLayoutMargins = margins
         super.init(name: name, kind: kind)
     }
 
@@ -103,13 +163,13 @@ public class LayoutView: LayoutItem {
     /// otherwise need megabytes of stack to be freed): a subview that only this tree holds
     /// gives up its own subviews to the loop before it is freed.
     deinit {
-        var pending = subviews
-        subviews = []
+        var pending = storedSubviews
+        storedSubviews = []
         while var view = pending.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
             if case .stack = view.itemKind { unsafeDowncast(view, to: StackView.self).dropArrangement() }
-            pending += view.subviews
-            view.subviews = []
+            pending += view.storedSubviews
+            view.storedSubviews = []
         }
     }
 
@@ -146,14 +206,14 @@ public class LayoutView: LayoutItem {
     public func insertSubview(_ view: LayoutView, at index: Int) {
         guard !isDescendant(of: view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
             // The order of subviews is the order constraints are created in (ties, spec 5.2).
             engine?.invalidateStacks(from: self)
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.superview = self
         engine?.didAttach(view, to: self)
     }
@@ -165,7 +225,7 @@ public class LayoutView: LayoutItem {
         if case .stack = parent.itemKind {
             unsafeDowncast(parent, to: StackView.self).dropArranged(self)
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         customSpacingAfter = nil
         parent.engine?.didDetach(self, from: parent)

@@ -44,23 +44,68 @@ public final class StackView: LayoutView {
     }
 
     /// The direction the items are laid out in: `.horizontal` (a row) or `.vertical` (a column).
-    public var axis: LayoutAxis { didSet { if oldValue != axis { invalidate() } } }
+    public var axis: LayoutAxis {
+        get { storedAxis }
+        set {
+            let oldValue = storedAxis
+            storedAxis = newValue
+            if oldValue != newValue { invalidate() }
+        }
+    }
+    final var storedAxis: LayoutAxis
     /// How the items share the length along the axis (UIKit's `UIStackView.Distribution`).
-    public var distribution: Distribution { didSet { if oldValue != distribution { invalidate() } } }
+    public var distribution: Distribution {
+        get { storedDistribution }
+        set {
+            let oldValue = storedDistribution
+            storedDistribution = newValue
+            if oldValue != newValue { invalidate() }
+        }
+    }
+    final var storedDistribution: Distribution
     /// How the items are placed across the axis (UIKit's `UIStackView.Alignment`).
-    public var alignment: Alignment { didSet { if oldValue != alignment { invalidate() } } }
+    public var alignment: Alignment {
+        get { storedAlignment }
+        set {
+            let oldValue = storedAlignment
+            storedAlignment = newValue
+            if oldValue != newValue { invalidate() }
+        }
+    }
+    final var storedAlignment: Alignment
     /// The space between adjacent items; negative values overlap them.
-    public var spacing: Double { didSet { if oldValue != spacing { invalidate() } } }
+    public var spacing: Double {
+        get { storedSpacing }
+        set {
+            let oldValue = storedSpacing
+            storedSpacing = newValue
+            if oldValue != newValue { invalidate() }
+        }
+    }
+    final var storedSpacing: Double
     /// Arrange inside the layout margins instead of the edges.
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if oldValue != isLayoutMarginsRelativeArrangement { invalidate() } }
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { storedIsLayoutMarginsRelativeArrangement }
+        set {
+            let oldValue = storedIsLayoutMarginsRelativeArrangement
+            storedIsLayoutMarginsRelativeArrangement = newValue
+            if oldValue != newValue { invalidate() }
+        }
     }
+    final var storedIsLayoutMarginsRelativeArrangement: Bool = false
     /// Vertical stacks: measure spacing from baseline to baseline.
-    public var isBaselineRelativeArrangement = false {
-        didSet { if oldValue != isBaselineRelativeArrangement { invalidate() } }
+    public var isBaselineRelativeArrangement: Bool {
+        get { storedIsBaselineRelativeArrangement }
+        set {
+            let oldValue = storedIsBaselineRelativeArrangement
+            storedIsBaselineRelativeArrangement = newValue
+            if oldValue != newValue { invalidate() }
+        }
     }
+    final var storedIsBaselineRelativeArrangement: Bool = false
     /// The arranged items, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [LayoutView] = []
+    public var arrangedSubviews: [LayoutView] { storedArrangedSubviews }
+    final var storedArrangedSubviews: [LayoutView] = []
 
     /// The constraints this stack generated, in creation order.
     var stackRecords: [Record] = []
@@ -85,10 +130,10 @@ public final class StackView: LayoutView {
         _ name: String = "", axis: LayoutAxis = .horizontal, distribution: Distribution = .fill,
         alignment: Alignment = .fill, spacing: Double = 0, arrangedSubviews: [LayoutView] = []
     ) {
-        self.axis = axis
-        self.distribution = distribution
-        self.alignment = alignment
-        self.spacing = spacing
+        self.storedAxis = axis
+        self.storedDistribution = distribution
+        self.storedAlignment = alignment
+        self.storedSpacing = spacing
         super.init(name: name, kind: .stack, margins: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
@@ -109,12 +154,12 @@ public final class StackView: LayoutView {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self && view.isArranged {
             if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
-                arrangedSubviews.remove(at: current)
+                storedArrangedSubviews.remove(at: current)
             }
         } else if view.superview !== self {
             addSubview(view)
         }
-        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        storedArrangedSubviews.insert(view, at: max(0, min(index, storedArrangedSubviews.count)))
         view.isArranged = true
         invalidate()
     }
@@ -156,7 +201,7 @@ public final class StackView: LayoutView {
     /// Takes `view` out of the arrangement.
     func dropArranged(_ view: LayoutView) {
         guard view.isArranged else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        storedArrangedSubviews.removeAll { $0 === view }
         view.isArranged = false
         view.customSpacingAfter = nil
         invalidate()
@@ -166,9 +211,9 @@ public final class StackView: LayoutView {
 
     /// Forgets the arranged items without telling anyone: for freeing the tree (``LayoutView``'s
     /// `deinit`), where the items are about to go too.
-    func dropArrangement() { arrangedSubviews = [] }
+    func dropArrangement() { storedArrangedSubviews = [] }
 
-    deinit { arrangedSubviews = [] }
+    deinit { storedArrangedSubviews = [] }
 
     /// The alignment spanner.
     var spanner: LayoutGuide {
