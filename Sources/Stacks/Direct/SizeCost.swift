@@ -84,6 +84,7 @@ struct SizeCost {
         if parts.count == 2 { return sum(parts[0], parts[1]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
+        changes.reserveCapacity(parts.reduce(0) { $0 + $1.breakpoints.count })
         var stable = true
         for part in parts {
             stable = stable && part.isShiftStable
@@ -131,6 +132,7 @@ struct SizeCost {
     static func sum(ofLeastAtOrBelow costs: [SizeCost], plus base: SizeCost) -> SizeCost? {
         var leftmost = base.rates[0]
         var changes: [(at: Double, by: CostRate)] = []
+        changes.reserveCapacity(costs.reduce(base.breakpoints.count) { $0 + $1.breakpoints.count })
         var stable = base.isShiftStable
         for k in base.breakpoints.indices {
             changes.append((base.breakpoints[k], base.rates[k + 1] - base.rates[k]))
@@ -223,8 +225,9 @@ struct SizeCost {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
         var down: [(length: Double, rate: CostRate)] = []
-        up.reserveCapacity(parts.count)
-        down.reserveCapacity(parts.count)
+        let segments = parts.reduce(0) { $0 + $1.rates.count }
+        up.reserveCapacity(segments)
+        down.reserveCapacity(segments)
         var stable = true
         for part in parts {
             stable = stable && part.isShiftStable
@@ -249,16 +252,22 @@ struct SizeCost {
         down.sort { $0.rate < $1.rate }
         // The order of the parts' segments is the merge's one decision.
         stable = stable && sortedRatesCompareStably(up) && sortedRatesCompareStably(down)
-        var leftPoints: [Double] = []
-        var leftRates: [CostRate] = []
+        // Left of the start, built outwards and turned round in place.
+        var points: [Double] = []
+        var rates: [CostRate] = []
+        points.reserveCapacity(down.count + up.count + 1)
+        rates.reserveCapacity(down.count + up.count + 1)
         var at = start
         for segment in down {
-            leftRates.append(-segment.rate)
+            rates.append(-segment.rate)
             guard segment.length.isFinite else { break }
             at -= segment.length
-            leftPoints.append(at)
+            points.append(at)
         }
-        var result = SizeCost(breakpoints: leftPoints.reversed(), rates: leftRates.reversed())
+        points.reverse()
+        rates.reverse()
+        var result = SizeCost(breakpoints: points, rates: rates)
+        (points, rates) = ([], [])
         result.breakpoints.append(start)
         at = start
         for segment in up {
@@ -339,30 +348,32 @@ struct SizeCost {
     ///   tell them apart).
     private mutating func mergeEqualRates() -> Bool {
         var lossless = true
-        var points: [Double] = []
-        var merged: [CostRate] = [rates[0]]
-        points.reserveCapacity(breakpoints.count)
+        // Compacted in place: `points` breakpoints and `kept` rates are kept so far, never
+        // past the ones still to be read.
+        var points = 0, kept = 1
         for k in breakpoints.indices {
-            let rate = rates[k + 1]
-            if let last = points.last, last == breakpoints[k] {
+            let rate = rates[k + 1], point = breakpoints[k]
+            if points > 0, breakpoints[points - 1] == point {
                 // Zero-length interval: the rate after it replaces the one before.
-                merged[merged.count - 1] = rate
-                if merged.count >= 2, merged[merged.count - 2] == rate {
-                    lossless = lossless && merged[merged.count - 2].mass == rate.mass
-                    merged.removeLast()
-                    points.removeLast()
+                rates[kept - 1] = rate
+                if kept >= 2, rates[kept - 2] == rate {
+                    lossless = lossless && rates[kept - 2].mass == rate.mass
+                    kept -= 1
+                    points -= 1
                 }
                 continue
             }
-            guard rate != merged[merged.count - 1] else {
-                lossless = lossless && merged[merged.count - 1].mass == rate.mass
+            guard rate != rates[kept - 1] else {
+                lossless = lossless && rates[kept - 1].mass == rate.mass
                 continue
             }
-            points.append(breakpoints[k])
-            merged.append(rate)
+            breakpoints[points] = point
+            rates[kept] = rate
+            points += 1
+            kept += 1
         }
-        breakpoints = points
-        rates = merged
+        breakpoints.removeLast(breakpoints.count - points)
+        rates.removeLast(rates.count - kept)
         return lossless
     }
 }
