@@ -60,18 +60,18 @@ extension DirectLayout {
     /// The least cost of node `i`'s subtree as a function of its length on `axis`: its
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
-        let node = nodes[i]
-        if let ranks = node.contentRanks { return scrollCost(of: i, axis: axis, rank: base[i] + ranks[axis]) }
-        if node.pins.isEmpty && node.arrangement == nil {
-            return node.ownCost(axis, scale: scale, base: base[i]) ?? .free
+        // Fields read in place: a copy of the node would retain its arrays.
+        if let ranks = nodes[i].contentRanks { return scrollCost(of: i, axis: axis, rank: base[i] + ranks[axis]) }
+        if nodes[i].pins.isEmpty && nodes[i].arrangement == nil {
+            return nodes[i].ownCost(axis, scale: scale, base: base[i]) ?? .free
         }
         var parts: [SizeCost] = []
-        if let content = node.ownCost(axis, scale: scale, base: base[i]) { parts.append(content) }
-        for pin in node.pins {
+        if let content = nodes[i].ownCost(axis, scale: scale, base: base[i]) { parts.append(content) }
+        for pin in nodes[i].pins {
             // child.length = length + trail - lead
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
         }
-        if let a = node.arrangement {
+        if let a = nodes[i].arrangement {
             let stack = arrangements[a]
             let inset = stack.insetMin[axis] + stack.insetMax[axis]
             if axis == stack.axis {
