@@ -204,7 +204,10 @@ extension DirectLayout {
         visible.costs.reserveCapacity(stack.visible.count)
         for item in stack.items {
             guard let suppression = rate(nodes[item].suppression, of: i) else { return nil }
-            let cost = costs[axis][item].addingPull(to: 0, below: suppression, above: suppression)
+            // The item's last suppressed cost, taken out so that its storage is reused.
+            var cost = suppressedCosts[item] ?? SizeCost(breakpoints: [], rates: [])
+            suppressedCosts[item] = nil
+            costs[axis][item].addPull(to: 0, below: suppression, above: suppression, into: &cost)
             if nodes[item].isHidden {
                 sidesStable = sidesStable && cost.isShiftStable
                 guard let length = cost.minimizer() else { return nil }

@@ -101,10 +101,22 @@ struct SizeCost {
     /// ``sum(_:_:)`` gives.
     /// - Complexity: O(m) for m breakpoints.
     func addingPull(to target: Double, below: CostRate, above: CostRate) -> SizeCost {
+        var result = SizeCost(breakpoints: [], rates: [])
+        addPull(to: target, below: below, above: above, into: &result)
+        return result
+    }
+
+    /// Writes ``addingPull(to:below:above:)`` into `result`, reusing its storage (a stack
+    /// keeps one such cost per item and computes them again on every edit).
+    func addPull(to target: Double, below: CostRate, above: CostRate, into result: inout SizeCost) {
         // The pull's own change at its target must not vanish (it never does for a
         // priority); otherwise the general merge drops the point.
-        guard below + above != .zero else { return Self.sum(self, .pull(to: target, below: below, above: above)) }
-        var result = SizeCost(breakpoints: [], rates: [])
+        guard below + above != .zero else {
+            result = Self.sum(self, .pull(to: target, below: below, above: above))
+            return
+        }
+        result.breakpoints.removeAll(keepingCapacity: true)
+        result.rates.removeAll(keepingCapacity: true)
         result.breakpoints.reserveCapacity(breakpoints.count + 1)
         result.rates.reserveCapacity(rates.count + 1)
         let k = breakpoints.partitioningIndex { $0 >= target }
@@ -121,9 +133,10 @@ struct SizeCost {
             result.breakpoints.append(breakpoints[j])
             result.rates.append(rates[j + 1] + above)
         }
-        result.isShiftStable =
-            isShiftStable && Self.ratesCompareStably([-below, above]) && Self.ratesCompareStably(result.rates)
-        return result
+        let pullStable =
+            CostRate.compareStably(-below, .zero) && CostRate.compareStably(above, .zero)
+            && CostRate.compareStably(-below, above)
+        result.isShiftStable = isShiftStable && pullStable && Self.ratesCompareStably(result.rates)
     }
 
     /// `base` plus each cost's ``leastAtOrBelow()``, without making those.
