@@ -356,7 +356,8 @@ extension DirectLayout {
                 if nodes[item].isHidden {
                     length = hiddenCrossLengths[item]
                 } else {
-                    guard let cost = suppressedCosts[item], let least = cost.leastPoint(atOrBelow: canvasLength)
+                    // Read in place: a copy of the cost would retain its arrays.
+                    guard let least = suppressedCosts[item]?.leastPoint(atOrBelow: canvasLength)
                     else { return false }
                     length = least
                 }
@@ -437,7 +438,7 @@ extension DirectLayout {
             if nodes[item].isHidden {
                 lengths[item] = hiddenCrossLengths[item]
             } else {
-                guard let cost = suppressedCosts[item], let h = cost.leastPoint(atOrBelow: u + d) else { return false }
+                guard let h = suppressedCosts[item]?.leastPoint(atOrBelow: u + d) else { return false }
                 lengths[item] = h
             }
             offsets[item] = canvasOrigin + (first ? baseline - d : baseline + d - lengths[item])
