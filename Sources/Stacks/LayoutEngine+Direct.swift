@@ -16,6 +16,8 @@ extension LayoutEngine {
         // (`markTreeChanged`, `dropDirectPlan`). A separate walk of the tree for this took
         // a third of a width change's time and a tenth of a first layout's.
         guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
+        // A plan reads the root's own cost only on the axes it was fitted on.
+        if directPlan?.rootFitted != [width == nil, height == nil] { dropDirectPlan() }
         var patched = false
         if var plan = directPlan, !directChanges.isEmpty {
             // Taken out of the engine, so the plan's storage is changed in place.
@@ -30,7 +32,9 @@ extension LayoutEngine {
         }
         directChanges = []
         if directPlan == nil {
-            directPlan = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft)
+            directPlan = DirectLayout.plan(
+                root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
+                rootFitted: [width == nil, height == nil])
         }
         guard directPlan?.solve(width: width, height: height) == true else {
             directPlan = nil
@@ -117,7 +121,10 @@ extension LayoutEngine {
         }
         // Planning again renumbers the views; they get their patched numbers back.
         defer { for (i, view) in patched.views.enumerated() where !patched.nodes[i].isDead { view.directIndex = i } }
-        guard var fresh = DirectLayout.plan(root: root, users: users.map(\.constraint), rightToLeft: rightToLeft),
+        guard
+            var fresh = DirectLayout.plan(
+                root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
+                rootFitted: [width == nil, height == nil]),
             fresh.solve(width: width, height: height), fresh.views.count == patchedNode.count
         else { return false }
         for (j, view) in fresh.views.enumerated() {

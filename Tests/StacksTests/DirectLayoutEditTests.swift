@@ -294,4 +294,41 @@ import Testing
         for item in stack.arrangedSubviews { s.addArrangedSubview(copy(item)) }
         return s
     }
+
+    /// With the root's width set, nothing reads the widths' costs of a column of
+    /// fill-equally rows, so the plan never computes them; hiding an item makes its row read
+    /// its items' widths (the hidden item's own length), and showing it again does not. The
+    /// patched plan computes the row's subtree whole, and the frames stay the solver's.
+    @Test func costsNoneReadAreComputedWhenAnEditReadsThem() {
+        let column = StackView("column", axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2)
+        var rows: [StackView] = []
+        for r in 0..<4 {
+            let row = StackView("row\(r)", axis: .horizontal, distribution: .fillEqually, alignment: .top, spacing: 2)
+            for i in 0..<5 { row.addArrangedSubview(LayoutView("", intrinsicWidth: Double(20 + 7 * i + r), intrinsicHeight: Double(10 + 3 * i))) }
+            column.addArrangedSubview(row)
+            rows.append(row)
+        }
+        let layout = LayoutEngine(root: column, width: 300, height: nil)
+        layout.update()
+        #expect(layout.isLaidOutDirectly)
+        #expect(layout.directPlan?.costIsRead[0][rows[2].directIndex] == false)
+        for (step, hidden) in [true, false, true].enumerated() {
+            rows[2].arrangedSubviews[1].isHidden = hidden
+            layout.update()
+            #expect(layout.isLaidOutDirectly)
+            let solver = LayoutEngine(root: Self.copy(column), width: 300, height: nil)
+            solver.allowsDirectLayout = false
+            let copied = solver.root.subviews[2].subviews[1]
+            copied.isHidden = hidden
+            solver.update()
+            for k in 0..<5 {
+                let direct = layout.frame(of: rows[2].arrangedSubviews[k])
+                let solved = solver.frame(of: solver.root.subviews[2].subviews[k])
+                let gaps = [direct.x - solved.x, direct.y - solved.y, direct.width - solved.width, direct.height - solved.height]
+                #expect(gaps.allSatisfy { abs($0) < 1e-9 }, "step \(step) item \(k): \(direct) against \(solved)")
+            }
+        }
+        #expect(layout.directPatches.edits == 3)
+        #expect(layout.directPatches.recomputed > 0)
+    }
 }

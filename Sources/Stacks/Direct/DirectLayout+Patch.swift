@@ -68,13 +68,30 @@ extension DirectLayout {
         }
         // Children have higher indices than their parents: descending is bottom-up.
         dirty.sort(by: >)
+        // Which costs are read may change with a touched stack's properties: parents first.
+        // A kept child whose costs were never computed and are now read is computed whole.
+        var unread: [Int] = []
+        for i in dirty.reversed() {
+            markCostsRead(i)
+            for c in children(of: i) where !isDirty[c] {
+                let before = (costIsRead[0][c], costIsRead[1][c])
+                markCostsRead(c)
+                if !before.0 && costIsRead[0][c] || !before.1 && costIsRead[1][c] { unread.append(c) }
+            }
+        }
+        var computeWhole = [Bool](repeating: false, count: unread.isEmpty ? 0 : nodes.count)
+        for c in unread { computeWhole[c] = true }
         for i in dirty { recount(i) }
         guard rankTheRoot() else { return false }
         for i in dirty.reversed() { base[i] = i == 0 ? 0 : base[parents[i]] + rankOffset[i] }
         for i in dirty {
             for c in children(of: i) where !isDirty[c] {
                 base[c] = base[i] + rankOffset[c]
-                guard catchUp(c) else { return false }
+                if !computeWhole.isEmpty, computeWhole[c] {
+                    guard computeWholeSubtree(c) else { return false }
+                } else {
+                    guard catchUp(c) else { return false }
+                }
             }
             guard computeCosts(of: i) else { return false }
         }
@@ -137,6 +154,30 @@ extension DirectLayout {
                 base[c] = base[i] + rankOffset[c]
                 work.append((c, false))
             }
+        }
+        return true
+    }
+
+    /// Computes every cost in kept node `c`'s subtree (whose base is current), after marking
+    /// which are read: parts of it were never computed and are read now (a stack above it
+    /// came to read them, say by hiding an item of a fill-equally row).
+    /// - Returns: false when a cost has no unique optimum.
+    private mutating func computeWholeSubtree(_ c: Int) -> Bool {
+        var subtree: [Int] = []
+        var work = [c]
+        while let i = work.popLast() {
+            subtree.append(i)
+            appendChildren(of: i, to: &work)
+        }
+        // Parents first for the marks and bases, children first for the costs.
+        subtree.sort()
+        for i in subtree where i != c {
+            markCostsRead(i)
+            base[i] = base[parents[i]] + rankOffset[i]
+        }
+        for i in subtree.reversed() {
+            lastPatch.recomputed += 1
+            guard computeCosts(of: i) else { return false }
         }
         return true
     }

@@ -10,7 +10,7 @@ extension DirectLayout {
         // change of 10,000 table cells a third more in cache misses).
         var sides = [Bool](repeating: true, count: nodes.count)
         for axis in 0..<2 {
-            for i in nodes.indices.reversed() {
+            for i in nodes.indices.reversed() where costIsRead[axis][i] {
                 sidesStable = true
                 guard let cost = cost(of: i, axis: axis) else { return false }
                 costs[axis][i] = cost
@@ -35,6 +35,7 @@ extension DirectLayout {
         stable += repeatElement(false, count: added)
         needsPlacing += repeatElement(true, count: added)
         for axis in 0..<2 {
+            costIsRead[axis] += repeatElement(true, count: added)
             costs[axis] += repeatElement(.free, count: added)
             contentLengths[axis] += repeatElement(0, count: added)
             contentOffsets[axis] += repeatElement(nil, count: added)
@@ -46,7 +47,7 @@ extension DirectLayout {
     /// - Returns: false as ``computeCosts()``.
     mutating func computeCosts(of i: Int) -> Bool {
         sidesStable = true
-        for axis in 0..<2 {
+        for axis in 0..<2 where costIsRead[axis][i] {
             guard let cost = cost(of: i, axis: axis) else { return false }
             costs[axis][i] = cost
         }
@@ -65,6 +66,32 @@ extension DirectLayout {
         needsPlacing[i] = true
         costBase[i] = base[i]
         costScale[i] = scale
+    }
+
+    /// Marks whether node `i`'s costs are read, from its parent's mark (the parent's cost
+    /// reads every child's) or, for the root, from whether its length is fitted; and in any
+    /// case where computing them leaves what placing the node's children needs: a fill or
+    /// equal-spacing stack along its axis (the items' costs and their arrangement), a stack
+    /// with hidden items along its axis (their lengths), a stack aligned other than fill
+    /// across it (the suppressed costs), a scroll view (its content length). A fill-aligned
+    /// or fill-equally stack, a container and a leaf place without costs: where nothing
+    /// above reads them (a set root width, say), they are never computed.
+    mutating func markCostsRead(_ i: Int) {
+        let parent = parents[i]
+        for axis in 0..<2 {
+            var read = parent < 0 ? rootFitted[axis] : costIsRead[axis][parent]
+            if !read, nodes[i].contentRanks != nil {
+                read = true
+            } else if !read, let a = nodes[i].arrangement {
+                let stack = arrangements[a]
+                if axis == stack.axis {
+                    read = stack.distribution != .fillEqually || stack.visible.count < stack.items.count
+                } else {
+                    read = stack.alignment != .fill
+                }
+            }
+            costIsRead[axis][i] = read
+        }
     }
 
     /// A rate node `i` holds (a stack's, or its items' hiding and suppression), its ranks

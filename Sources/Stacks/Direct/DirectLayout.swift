@@ -135,6 +135,11 @@ struct DirectLayout {
     let rightToLeft: Bool
     /// The user constraints' pins, for subtrees an edit adds.
     let pinTable: PinTable
+    /// Per axis, whether the root's length is fitted: the plan holds only for that case.
+    let rootFitted: [Bool]
+    /// Per axis and node, whether anything reads the node's cost or what computing it
+    /// leaves for placing (``markCostsRead(_:)``); the other costs are not computed.
+    var costIsRead: [[Bool]] = [[], []]
     /// Per node, the rank of the first constraint its subtree creates less one: its
     /// constraints are `base + 1 ... base + subtreeCount`, contiguous in creation order, and
     /// every rank the node holds (its content sizes, and as a stack its own constraints and
@@ -198,9 +203,10 @@ struct DirectLayout {
     /// Each node's origin relative to its parent's, as placed.
     var offsets: [[Double]] = [[], []]
 
-    init(rightToLeft: Bool, pins: PinTable) {
+    init(rightToLeft: Bool, pins: PinTable, rootFitted: [Bool]) {
         self.rightToLeft = rightToLeft
         self.pinTable = pins
+        self.rootFitted = rootFitted
     }
 
     /// The plan of the tree under `root`, or nil when the tree is outside the class.
@@ -208,14 +214,20 @@ struct DirectLayout {
     ///   - root: the layout's root.
     ///   - users: the user constraints, which must all be pins of a subview to its superview.
     ///   - rightToLeft: whether leading is right (then pins must use leading and trailing).
+    ///   - rootFitted: per axis, whether the root's length is its fitting size (nil) rather
+    ///     than set: only then is the root's own cost on that axis read.
     /// - Complexity: O(n) for n views and constraints.
-    static func plan(root: LayoutView, users: [LayoutConstraint], rightToLeft: Bool) -> DirectLayout? {
+    static func plan(
+        root: LayoutView, users: [LayoutConstraint], rightToLeft: Bool, rootFitted: [Bool]
+    ) -> DirectLayout? {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
-        var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins)
+        var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins, rootFitted: rootFitted)
         var serial: Int64 = 0
-        guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale(), plan.rankTheRoot(),
-            plan.computeCosts()
+        guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale(), plan.rankTheRoot()
         else { return nil }
+        plan.growStorage(to: plan.nodes.count)
+        for i in plan.nodes.indices { plan.markCostsRead(i) }
+        guard plan.computeCosts() else { return nil }
         return plan
     }
 
