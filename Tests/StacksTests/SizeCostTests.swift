@@ -107,4 +107,28 @@ import Testing
         #expect(pair.isShiftStable && single.isShiftStable)
         #expect(!row.isShiftStable)
     }
+
+    /// The grouped sort of a merge's segments gives what a stable sort by rate gives, on
+    /// inputs big enough to take it: few weights, ranks in order, out of order or tied
+    /// (equal rates keep their input order, which decides how their lengths add up), and
+    /// many weights (the plain sort).
+    @Test(arguments: [(3, 0), (3, 1), (3, 2), (12, 1), (40, 1)])
+    func sortingByRateIsAStableSort(weights: Int, disorder: Int) {
+        var r = IncrementalTests.Random(state: UInt64(weights * 31 + disorder))
+        var segments: [(length: Double, rate: CostRate)] = []
+        for k in 0..<5_000 {
+            let rank: Int64 = switch disorder {
+            case 0: Int64(k)
+            case 1: Int64(r.int(400))
+            default: Int64(k / 3)
+            }
+            let rate = CostRate(weight: Int64(r.int(weights)) * 1000, rank: rank, mass: Int64(r.int(3)))
+            segments.append((Double(k), rate))
+        }
+        var expected = segments
+        expected.sort { $0.rate < $1.rate }
+        SizeCost.sortByRate(&segments)
+        #expect(segments.map(\.length) == expected.map(\.length))
+        #expect(segments.map(\.rate.mass) == expected.map(\.rate.mass))
+    }
 }

@@ -261,8 +261,8 @@ struct SizeCost {
                 down.append((length, -part.rates[j]))
             }
         }
-        up.sort { $0.rate < $1.rate }
-        down.sort { $0.rate < $1.rate }
+        sortByRate(&up)
+        sortByRate(&down)
         // The order of the parts' segments is the merge's one decision.
         stable = stable && sortedRatesCompareStably(up) && sortedRatesCompareStably(down)
         // Left of the start, built outwards and turned round in place.
@@ -292,6 +292,55 @@ struct SizeCost {
         let lossless = result.mergeEqualRates()
         result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
         return result
+    }
+
+    /// Sorts segments by rate as a stable sort would. A layout's rates have few distinct
+    /// weights (its priorities), and within one weight the segments usually come in rank
+    /// order already, since the parts come in creation order: so the segments are spread
+    /// into their weight's group in input order, and a group is sorted by rank only when it
+    /// is not in order. Many distinct weights take the plain sort. (A stack of 10,000 rows
+    /// sorted 50,000 segments in 46 M instructions with the plain sort.)
+    /// - Complexity: O(m log w) for m segments of w distinct weights, plus the groups sorted.
+    static func sortByRate(_ segments: inout [(length: Double, rate: CostRate)]) {
+        let mostWeights = 16
+        guard segments.count > 2048 else {
+            segments.sort { $0.rate < $1.rate }
+            return
+        }
+        // Parts with the same priorities, in creation order, are often in order already.
+        if segments.indices.dropFirst().allSatisfy({ !(segments[$0].rate < segments[$0 - 1].rate) }) { return }
+        var weights: [Int64] = []
+        for segment in segments {
+            let w = segment.rate.weight
+            let k = weights.partitioningIndex { $0 >= w }
+            guard k == weights.count || weights[k] != w else { continue }
+            guard weights.count < mostWeights else {
+                segments.sort { $0.rate < $1.rate }
+                return
+            }
+            weights.insert(w, at: k)
+        }
+        // Each weight's group, filled in input order.
+        var groupOf = [Int](repeating: 0, count: segments.count)
+        var sizes = [Int](repeating: 0, count: weights.count)
+        for (j, segment) in segments.enumerated() {
+            let w = segment.rate.weight
+            let k = weights.partitioningIndex { $0 >= w }
+            groupOf[j] = k
+            sizes[k] += 1
+        }
+        var groups = sizes.map { size -> [(length: Double, rate: CostRate)] in
+            var group: [(length: Double, rate: CostRate)] = []
+            group.reserveCapacity(size)
+            return group
+        }
+        for (j, segment) in segments.enumerated() { groups[groupOf[j]].append(segment) }
+        segments.removeAll(keepingCapacity: true)
+        for k in groups.indices {
+            let inOrder = groups[k].indices.dropFirst().allSatisfy { groups[k][$0 - 1].rate.rank <= groups[k][$0].rate.rank }
+            if !inOrder { groups[k].sort { $0.rate.rank < $1.rate.rank } }
+            segments.append(contentsOf: groups[k])
+        }
     }
 
     /// `F((length − gaps) / count)`: the cost of `count` equal items (fill equally) as a
