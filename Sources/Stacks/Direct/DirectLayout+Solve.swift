@@ -83,11 +83,13 @@ extension DirectLayout {
             if !read, nodes[i].contentRanks != nil {
                 read = true
             } else if !read, let a = nodes[i].arrangement {
-                let stack = arrangements[a]
-                if axis == stack.axis {
-                    read = stack.distribution != .fillEqually || stack.visible.count < stack.items.count
+                // Fields read in place: a copy of the arrangement would retain its arrays.
+                if axis == arrangements[a].axis {
+                    read =
+                        arrangements[a].distribution != .fillEqually
+                        || arrangements[a].visible.count < arrangements[a].items.count
                 } else {
-                    read = stack.alignment != .fill
+                    read = arrangements[a].alignment != .fill
                 }
             }
             costIsRead[axis][i] = read
