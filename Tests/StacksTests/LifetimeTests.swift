@@ -54,6 +54,28 @@ import Testing
         #expect(weakStack == nil)
     }
 
+    /// A view that outlives its superview (and a grandchild that outlives both) reads no
+    /// superview: the superview reference is unowned, so the freed view must clear it.
+    @Test func subviewsOutlivingTheirSuperviewHaveNone() {
+        let child = LayoutView("child")
+        let grandchild = LayoutView("grandchild")
+        do {
+            let parent = StackView("parent", arrangedSubviews: [child])
+            let middle = LayoutView("middle")
+            middle.addSubview(grandchild)
+            parent.addSubview(middle)
+            #expect(child.superview === parent)
+            #expect(grandchild.superview === middle)
+        }
+        #expect(child.superview == nil)
+        #expect(grandchild.superview == nil)
+        // They can join another tree.
+        let other = LayoutView("other")
+        other.addSubview(child)
+        other.addSubview(grandchild)
+        #expect(child.superview === other && grandchild.superview === other)
+    }
+
     /// A second layout of the same tree, while the first one lives, defines the guides in its
     /// own solver: margins-relative frames match a layout of a fresh tree.
     @Test func takenOverTreeLaysOutLikeAFreshOne() throws {
