@@ -298,8 +298,8 @@ struct SizeCost {
     /// weights (its priorities), and within one weight the segments usually come in rank
     /// order already, since the parts come in creation order: so the segments are spread
     /// into their weight's group in input order, and a group is sorted by rank only when it
-    /// is not in order. Many distinct weights take the plain sort. (A stack of 10,000 rows
-    /// sorted 50,000 segments in 46 M instructions with the plain sort.)
+    /// is not in order. Many distinct weights take the plain sort. (The merge of a stack of
+    /// 10,000 rows sorted its segments in 23 M instructions with the plain sort, 8 M so.)
     /// - Complexity: O(m log w) for m segments of w distinct weights, plus the groups sorted.
     static func sortByRate(_ segments: inout [(length: Double, rate: CostRate)]) {
         let mostWeights = 16
