@@ -192,7 +192,7 @@ extension DirectLayout {
     /// (spec 3.6): the canvas fit (@49) on `C`, plus the items' least cost at any total up to
     /// `C` less the widest spacing between them at each gap, since the gaps, all equal and
     /// each at least its spacing, take the rest at no cost. One item takes `C`. Keeps the
-    /// items' infimal convolution for ``place(children:axis:lengths:origins:)``.
+    /// items' infimal convolution for ``place(children:axis:lengths:offsets:)``.
     /// - Returns: nil when a cost falls without bound.
     private mutating func spacedCost(of i: Int, _ visible: [SizeCost]) -> SizeCost? {
         guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].canvasFit, of: i) else {

@@ -18,7 +18,7 @@ struct SizeCost {
     /// every rank it counts moved by one amount (an edit before the subtree in creation
     /// order): no two rates it compared have equal weights and unequal masses, and no rate
     /// of weight 0 has a mass (``CostRate/compareStably(_:_:)``). Then the moved cost is
-    /// this one with each rate's ranks moved (``shiftingRanks(by:)``).
+    /// this one with each rate's ranks moved (``scale(by:shiftingRanksBy:)``).
     var isShiftStable: Bool
 
     /// A cost from its points and rates, its stability read from the rates alone.
