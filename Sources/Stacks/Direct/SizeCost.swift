@@ -188,16 +188,25 @@ struct SizeCost {
                 rate += changes[k].by
                 k += 1
             }
-            let last = result.rates[result.rates.count - 1]
-            if rate != last {
-                result.breakpoints.append(at)
-                result.rates.append(rate)
-            } else if rate.mass != last.mass {
-                lossless = false
-            }
+            let kept = result.append(rate, from: at)
+            lossless = lossless && kept
         }
         result.isShiftStable = inputsStable && lossless && ratesCompareStably(result.rates)
         return result
+    }
+
+    /// Appends `rate` from `point` on, or nothing when it equals the last rate (the point is
+    /// then no breakpoint).
+    /// - Returns: false when the equal rates have unequal masses: a move of ranks would tell
+    ///   them apart, so the cost is not shift-stable.
+    private mutating func append(_ rate: CostRate, from point: Double) -> Bool {
+        let last = rates[rates.count - 1]
+        guard rate == last else {
+            breakpoints.append(point)
+            rates.append(rate)
+            return true
+        }
+        return rate.mass == last.mass
     }
 
     /// The sum of two costs of one length, by merging their breakpoints (no sort, no
@@ -215,14 +224,8 @@ struct SizeCost {
                 j < b.breakpoints.count ? b.breakpoints[j] : .infinity)
             if i < a.breakpoints.count, a.breakpoints[i] == at { i += 1 }
             if j < b.breakpoints.count, b.breakpoints[j] == at { j += 1 }
-            let rate = a.rates[i] + b.rates[j]
-            let last = result.rates[result.rates.count - 1]
-            if rate != last {
-                result.breakpoints.append(at)
-                result.rates.append(rate)
-            } else if rate.mass != last.mass {
-                lossless = false
-            }
+            let kept = result.append(a.rates[i] + b.rates[j], from: at)
+            lossless = lossless && kept
         }
         result.isShiftStable =
             a.isShiftStable && b.isShiftStable && lossless && ratesCompareStably(result.rates)
