@@ -25,21 +25,30 @@ extension DirectLayout {
     mutating func growStorage(to count: Int) {
         let added = count - costBase.count
         guard added > 0 else { return }
-        arrangementCosts += repeatElement(nil, count: added)
-        hiddenLengths += repeatElement(0, count: added)
-        suppressedCosts += repeatElement(nil, count: added)
-        baselineCosts += repeatElement(nil, count: added)
-        hiddenCrossLengths += repeatElement(0, count: added)
-        costBase += repeatElement(0, count: added)
-        costScale += repeatElement(1, count: added)
-        stable += repeatElement(false, count: added)
-        needsPlacing += repeatElement(true, count: added)
+        Self.extend(&arrangementCosts, by: added, with: nil)
+        Self.extend(&hiddenLengths, by: added, with: 0)
+        Self.extend(&suppressedCosts, by: added, with: nil)
+        Self.extend(&baselineCosts, by: added, with: nil)
+        Self.extend(&hiddenCrossLengths, by: added, with: 0)
+        Self.extend(&costBase, by: added, with: 0)
+        Self.extend(&costScale, by: added, with: 1)
+        Self.extend(&stable, by: added, with: false)
+        Self.extend(&needsPlacing, by: added, with: true)
         for axis in 0..<2 {
-            costIsRead[axis] += repeatElement(true, count: added)
-            costs[axis] += repeatElement(.free, count: added)
-            contentLengths[axis] += repeatElement(0, count: added)
-            contentOffsets[axis] += repeatElement(nil, count: added)
+            Self.extend(&costIsRead[axis], by: added, with: true)
+            Self.extend(&costs[axis], by: added, with: .free)
+            Self.extend(&contentLengths[axis], by: added, with: 0)
+            Self.extend(&contentOffsets[axis], by: added, with: nil)
         }
+    }
+
+    /// Appends `count` copies of `value`: a new plan's arrays get exactly their size, and an
+    /// edit's growth takes an eighth more rather than the doubling `append` would make (the
+    /// first insert into the plan of 10,000 table cells doubled every per-node array: +9 MB).
+    private static func extend<Element>(_ array: inout [Element], by count: Int, with value: Element) {
+        let needed = array.count + count
+        if array.capacity < needed { array.reserveCapacity(array.isEmpty ? needed : needed + needed / 8) }
+        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// Computes node `i`'s costs on both axes from its children's (which must answer the
