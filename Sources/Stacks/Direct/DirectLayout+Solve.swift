@@ -376,16 +376,20 @@ extension DirectLayout {
             offsets[pin.node] = origin + pin.lead[axis]
         }
         guard let a = nodes[i].arrangement else { return true }
-        let stack = arrangements[a]
-        let canvasOrigin = origin + stack.insetMin[axis]
-        let canvasLength = length - stack.insetMin[axis] - stack.insetMax[axis]
-        guard axis == stack.axis else {
-            if stack.baselineFit != nil {
+        // The arrangement's fields read in place: a copy of it (192 bytes, four arrays
+        // retained) cost a tenth of a placement.
+        let items = arrangements[a].items, visible = arrangements[a].visible
+        let alignment = arrangements[a].alignment
+        let canvasOrigin = origin + arrangements[a].insetMin[axis]
+        let canvasLength = length - arrangements[a].insetMin[axis] - arrangements[a].insetMax[axis]
+        guard axis == arrangements[a].axis else {
+            if arrangements[a].baselineFit != nil {
                 return placeOnBaseline(
-                    i, stack, canvasOrigin: canvasOrigin, canvasLength: canvasLength, &lengths, &offsets)
+                    i, arrangements[a].baselineOffsets, canvasOrigin: canvasOrigin, canvasLength: canvasLength,
+                    &lengths, &offsets)
             }
-            for item in stack.items {
-                guard stack.alignment != .fill else {
+            for item in items {
+                guard alignment != .fill else {
                     lengths[item] = canvasLength
                     offsets[item] = canvasOrigin
                     continue
@@ -400,7 +404,7 @@ extension DirectLayout {
                     length = least
                 }
                 lengths[item] = length
-                switch stack.alignment {
+                switch alignment {
                 case .leading: offsets[item] = canvasOrigin
                 case .trailing: offsets[item] = canvasOrigin + (canvasLength - length)
                 default: offsets[item] = canvasOrigin + (canvasLength - length) / 2
@@ -410,48 +414,48 @@ extension DirectLayout {
         }
         // Under equal spacing, the one length every gap takes.
         var equalGap: Double?
-        switch stack.distribution {
+        let visibleGaps = arrangements[a].visibleGaps
+        switch arrangements[a].distribution {
         case .fillEqually:
-            let each = (canvasLength - stack.visibleGaps) / Double(stack.visible.count)
-            for k in stack.visible { lengths[stack.items[k]] = each }
-        case .equalSpacing where stack.visible.count == 1:
-            lengths[stack.items[stack.visible[0]]] = canvasLength
+            let each = (canvasLength - visibleGaps) / Double(visible.count)
+            for k in visible { lengths[items[k]] = each }
+        case .equalSpacing where visible.count == 1:
+            lengths[items[visible[0]]] = canvasLength
         case .equalSpacing:
             // The items take their least cost up to what the gaps, each at least the widest
             // spacing, leave; the gaps share the rest equally.
-            guard let items = arrangementCosts[i],
-                let total = items.leastPoint(atOrBelow: canvasLength - stack.leastGaps),
-                share(total, of: items, in: stack, gaps: 0, axis: axis, lengths: &lengths)
+            guard let itemCosts = arrangementCosts[i],
+                let total = itemCosts.leastPoint(atOrBelow: canvasLength - arrangements[a].leastGaps),
+                share(total, of: itemCosts, among: items, visible, gaps: 0, axis: axis, lengths: &lengths)
             else { return false }
-            equalGap = (canvasLength - total) / Double(stack.visible.count - 1)
+            equalGap = (canvasLength - total) / Double(visible.count - 1)
         default:
             guard let arrangement = arrangementCosts[i],
-                share(canvasLength, of: arrangement, in: stack, gaps: stack.visibleGaps, axis: axis, lengths: &lengths)
+                share(canvasLength, of: arrangement, among: items, visible, gaps: visibleGaps, axis: axis, lengths: &lengths)
             else { return false }
         }
+        let gapAfter = arrangements[a].gapAfter
         var position = canvasOrigin
-        for k in stack.visible {
-            let item = stack.items[k]
+        for k in visible {
+            let item = items[k]
             offsets[item] = position
-            position += lengths[item] + (equalGap ?? stack.gapAfter[k])
+            position += lengths[item] + (equalGap ?? gapAfter[k])
         }
-        guard stack.visible.count < stack.items.count, let first = stack.visible.first,
-            let last = stack.visible.last
-        else { return true }
+        guard visible.count < items.count, let first = visible.first, let last = visible.last else { return true }
         // Hidden items sit beside the visible item before them (spec 3.4).
         var previous: Int?
-        for (k, item) in stack.items.enumerated() {
+        for (k, item) in items.enumerated() {
             guard nodes[item].isHidden else {
                 previous = k
                 continue
             }
             lengths[item] = hiddenLengths[item]
             if let p = previous {
-                let before = stack.items[p]
-                let gap = k < last ? stack.gapAfter[p] / 2 : 0
+                let before = items[p]
+                let gap = k < last ? gapAfter[p] / 2 : 0
                 offsets[item] = offsets[before] + lengths[before] + gap
             } else {
-                offsets[item] = offsets[stack.items[first]] - lengths[item]
+                offsets[item] = offsets[items[first]] - lengths[item]
             }
         }
         return true
@@ -462,17 +466,17 @@ extension DirectLayout {
     /// `u + d_k`, each hidden item at its own least, every item on the baseline.
     /// - Returns: false when the baseline or an item's height is not unique.
     private func placeOnBaseline(
-        _ i: Int, _ stack: Arrangement, canvasOrigin: Double, canvasLength: Double,
+        _ i: Int, _ baselineOffsets: [Double], canvasOrigin: Double, canvasLength: Double,
         _ lengths: inout [Double], _ offsets: inout [Double]
     ) -> Bool {
-        guard let spanned = baselineCosts[i],
-            let u = spanned.leastPoint(atOrBelow: canvasLength - stack.baselineOffsets[0])
+        guard let a = nodes[i].arrangement, let spanned = baselineCosts[i],
+            let u = spanned.leastPoint(atOrBelow: canvasLength - baselineOffsets[0])
         else { return false }
-        let first = stack.alignment == .firstBaseline
+        let first = arrangements[a].alignment == .firstBaseline
         // The baseline's distance from the canvas's top.
         let baseline = first ? canvasLength - u : u
-        for (k, item) in stack.items.enumerated() {
-            let d = stack.baselineOffsets[k]
+        for (k, item) in arrangements[a].items.enumerated() {
+            let d = baselineOffsets[k]
             if nodes[item].isHidden {
                 lengths[item] = hiddenCrossLengths[item]
             } else {
@@ -484,15 +488,15 @@ extension DirectLayout {
         return true
     }
 
-    /// Shares `total` among a stack's visible items, whose lengths and `gaps` add up to it,
-    /// at least cost, writing their lengths.
+    /// Shares `total` among a stack's visible items (`visible` positions in `items`), whose
+    /// lengths and `gaps` add up to it, at least cost, writing their lengths.
     ///
     /// The rate of `arrangement` (their infimal convolution) at `total` is the marginal rate
     /// every item must be at: an item whose cost has that rate on an interval takes the
     /// rest; every other item sits where its rate crosses it.
     /// - Returns: false when two items could take the rest equally well.
     private func share(
-        _ total: Double, of arrangement: SizeCost, in stack: Arrangement, gaps: Double, axis: Int,
+        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], gaps: Double, axis: Int,
         lengths: inout [Double]
     ) -> Bool {
         let points = arrangement.breakpoints
@@ -504,17 +508,17 @@ extension DirectLayout {
         let rate = arrangement.rates[atPoint ? k + 1 : k]
         var flexible: Int?
         var taken = 0.0
-        for position in stack.visible {
-            let item = stack.items[position]
-            let cost = costs[axis][item]
-            let j = cost.rates.partitioningIndex { $0 >= rate }
-            if !atPoint, j < cost.rates.count, cost.rates[j] == rate {
+        for position in visible {
+            let item = items[position]
+            // The item's cost read in place (a copy would retain its arrays).
+            let j = costs[axis][item].rates.partitioningIndex { $0 >= rate }
+            if !atPoint, j < costs[axis][item].rates.count, costs[axis][item].rates[j] == rate {
                 guard flexible == nil else { return false }
                 flexible = item
                 continue
             }
             guard j > 0 else { return false }
-            lengths[item] = cost.breakpoints[j - 1]
+            lengths[item] = costs[axis][item].breakpoints[j - 1]
             taken += lengths[item]
         }
         if let item = flexible {
