@@ -331,4 +331,37 @@ import Testing
         #expect(layout.directPatches.edits == 3)
         #expect(layout.directPatches.recomputed > 0)
     }
+
+    /// Many changes to one stack between two layouts (a list filled after its first layout)
+    /// make one patch that reads the stack once, and the frames of a fresh layout.
+    @Test func aBurstOfInsertsReadsTheStackOnce() {
+        let list = StackView("list", axis: .vertical, distribution: .fill, alignment: .leading, spacing: 2)
+        list.addArrangedSubview(LayoutView("", intrinsicWidth: 40, intrinsicHeight: 10))
+        let layout = LayoutEngine(root: list, width: 200, height: nil)
+        layout.update()
+        var added: [LayoutView] = []
+        for k in 0..<300 {
+            let row = LayoutView("", intrinsicWidth: Double(20 + k % 50), intrinsicHeight: Double(8 + k % 7))
+            list.insertArrangedSubview(row, at: k % 2 == 0 ? 0 : list.arrangedSubviews.count)
+            added.append(row)
+        }
+        added[17].isHidden = true
+        added[40].intrinsicWidth = 99
+        layout.update()
+        #expect(layout.isLaidOutDirectly)
+        #expect(layout.directPatches.edits == 1)
+        // The list once (300 inserts and a hidden item name it), and the item whose width changed.
+        #expect(layout.directPlan?.lastPatch.reread == 2)
+        let solver = LayoutEngine(root: Self.copy(list), width: 200, height: nil)
+        solver.allowsDirectLayout = false
+        for (k, item) in list.arrangedSubviews.enumerated() where item.isHidden {
+            solver.root.subviews[k].isHidden = true
+        }
+        solver.update()
+        for (k, item) in list.arrangedSubviews.enumerated() where !item.isHidden {
+            let direct = layout.frame(of: item), solved = solver.frame(of: solver.root.subviews[k])
+            let gaps = [direct.x - solved.x, direct.y - solved.y, direct.width - solved.width, direct.height - solved.height]
+            #expect(gaps.allSatisfy { abs($0) < 1e-9 }, "item \(k): \(direct) against \(solved)")
+        }
+    }
 }

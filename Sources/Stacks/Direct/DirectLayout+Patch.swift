@@ -16,6 +16,8 @@ extension DirectLayout {
         var moved = 0
         /// Nodes computed again: not shift-stable, or a factor no multiple of the old one.
         var recomputed = 0
+        /// Views read again (each once, however many changes named it).
+        var reread = 0
     }
 
     /// The node of `view` in this plan, if it is there and alive.
@@ -40,9 +42,13 @@ extension DirectLayout {
         lastPatch = PatchCounts()
         let planned = nodes.count
         var touched: [Int] = []
+        // A view named by many changes (a stack given a thousand items between two layouts)
+        // is read once: its arrangement is read whole each time.
+        var isTouched: Set<Int> = []
         for view in changed {
-            guard let i = liveNode(of: view) else { continue }
+            guard let i = liveNode(of: view), isTouched.insert(i).inserted else { continue }
             guard reread(i) else { return false }
+            lastPatch.reread += 1
             touched.append(i)
         }
         guard deadCount * 2 <= nodes.count else { return false }
