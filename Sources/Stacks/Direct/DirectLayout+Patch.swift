@@ -137,6 +137,9 @@ extension DirectLayout {
     /// again after its children caught up.
     /// - Returns: false when a cost computed again has no unique optimum.
     private mutating func catchUp(_ c: Int) -> Bool {
+        // Most kept children are moved whole: no work list for them (a row of a thousand
+        // items made a thousand).
+        if moveIfStable(c) { return true }
         // An explicit stack: (node, whether its children caught up).
         var work = [(node: c, ready: false)]
         while let (i, ready) = work.popLast() {
@@ -144,16 +147,7 @@ extension DirectLayout {
                 guard computeCosts(of: i) else { return false }
                 continue
             }
-            let k = base[i] - costBase[i]
-            guard k != 0 || costScale[i] != scale else { continue }
-            if k == 0 || stable[i], scale % costScale[i] == 0 {
-                let factor = scale / costScale[i]
-                for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
-                costBase[i] = base[i]
-                costScale[i] = scale
-                lastPatch.moved += 1
-                continue
-            }
+            if i != c, moveIfStable(i) { continue }
             lastPatch.recomputed += 1
             work.append((i, true))
             for c in children(of: i) {
@@ -161,6 +155,22 @@ extension DirectLayout {
                 work.append((c, false))
             }
         }
+        return true
+    }
+
+    /// Brings kept node `i`'s costs up to date without computing them: nothing to do when
+    /// its ranks and factor did not change, else scaled by the factor's growth and ranks
+    /// moved, when its subtree is shift-stable and the new factor a multiple of the old.
+    /// - Returns: false when its costs must be computed again.
+    private mutating func moveIfStable(_ i: Int) -> Bool {
+        let k = base[i] - costBase[i]
+        guard k != 0 || costScale[i] != scale else { return true }
+        guard k == 0 || stable[i], scale % costScale[i] == 0 else { return false }
+        let factor = scale / costScale[i]
+        for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
+        costBase[i] = base[i]
+        costScale[i] = scale
+        lastPatch.moved += 1
         return true
     }
 

@@ -27,7 +27,7 @@ extension DirectLayout {
         guard added > 0 else { return }
         Self.extend(&arrangementCosts, by: added, with: nil)
         Self.extend(&hiddenLengths, by: added, with: 0)
-        Self.extend(&suppressedCosts, by: added, with: nil)
+        Self.extend(&cappedLengths, by: added, with: nil)
         Self.extend(&baselineCosts, by: added, with: nil)
         Self.extend(&hiddenCrossLengths, by: added, with: 0)
         Self.extend(&costBase, by: added, with: 0)
@@ -223,39 +223,34 @@ extension DirectLayout {
     /// hidden item is only lined up, so its length answers to its own pulls alone.
     /// - Returns: nil when a hidden item's length has no unique optimum.
     private mutating func alignedCost(of i: Int) -> SizeCost? {
-        guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].fit, of: i),
-            let visible = suppressedItemCosts(of: i)
-        else { return nil }
-        return SizeCost.sum(ofLeastAtOrBelow: visible.costs, plus: .pull(to: 0, below: fit, above: fit))
+        guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].fit, of: i) else { return nil }
+        var sum = SizeCost.CappedSum(
+            base: .pull(to: 0, below: fit, above: fit), capacity: 2 * arrangements[a].visible.count)
+        guard addSuppressedItems(of: i, to: &sum, offsets: nil) else { return nil }
+        return sum.result()
     }
 
-    /// Each item's cost across a stack aligned other than fill, with its ambiguity
-    /// suppression: a visible item's is kept in ``suppressedCosts`` for placing, a hidden
-    /// item's least point goes to ``hiddenCrossLengths`` (it is only lined up).
-    /// - Returns: the visible items' costs and their positions in the stack; nil when a
-    ///   hidden item's length is not unique.
-    private mutating func suppressedItemCosts(of i: Int) -> (costs: [SizeCost], positions: [Int])? {
-        guard let a = nodes[i].arrangement else { return nil }
-        let stack = arrangements[a]
-        let axis = 1 - stack.axis
-        var visible: (costs: [SizeCost], positions: [Int]) = ([], stack.visible)
-        visible.costs.reserveCapacity(stack.visible.count)
-        for item in stack.items {
-            guard let suppression = rate(nodes[item].suppression, of: i) else { return nil }
-            // The item's last suppressed cost, taken out so that its storage is reused.
-            var cost = suppressedCosts[item] ?? SizeCost(breakpoints: [], rates: [])
-            suppressedCosts[item] = nil
-            costs[axis][item].addPull(to: 0, below: suppression, above: suppression, into: &cost)
+    /// Adds to `sum` each visible item's least cost at or below the canvas length, its cost
+    /// taken with its ambiguity suppression and moved by `-offsets[k]` (a baseline's
+    /// distance), keeping in ``cappedLengths`` what placing it needs; a hidden item's least
+    /// point goes to ``hiddenCrossLengths`` (it is only lined up).
+    /// - Returns: false when a hidden item's length is not unique.
+    private mutating func addSuppressedItems(of i: Int, to sum: inout SizeCost.CappedSum, offsets: [Double]?) -> Bool {
+        guard let a = nodes[i].arrangement else { return false }
+        let axis = 1 - arrangements[a].axis
+        for (k, item) in arrangements[a].items.enumerated() {
+            guard let suppression = rate(nodes[item].suppression, of: i) else { return false }
             if nodes[item].isHidden {
-                sidesStable = sidesStable && cost.isShiftStable
-                guard let length = cost.minimizer() else { return nil }
+                let hidden = SizeCost.CappedSum.hiddenItem(costs[axis][item], suppressedBy: suppression)
+                sidesStable = sidesStable && hidden.stable
+                guard let length = hidden.length else { return false }
                 hiddenCrossLengths[item] = length
             } else {
-                suppressedCosts[item] = cost
-                visible.costs.append(cost)
+                cappedLengths[item] = sum.add(
+                    item: costs[axis][item], suppressedBy: suppression, shiftedBy: -(offsets?[k] ?? 0))
             }
         }
-        return visible
+        return true
     }
 
     /// The least cost of a baseline-aligned row `i` as a function of its canvas height `C`
@@ -270,15 +265,14 @@ extension DirectLayout {
     /// - Returns: nil when a hidden item's height has no unique optimum.
     private mutating func baselineCost(of i: Int) -> SizeCost? {
         guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].fit, of: i),
-            let canvasFit = rate(arrangements[a].baselineFit, of: i),
-            let items = suppressedItemCosts(of: i)
+            let canvasFit = rate(arrangements[a].baselineFit, of: i)
         else { return nil }
         let offsets = arrangements[a].baselineOffsets
-        let widest = items.positions.map { offsets[$0] }.max() ?? 0
+        let widest = arrangements[a].visible.map { offsets[$0] }.max() ?? 0
         // As functions of u: cost(u + d_k).
-        let visible = zip(items.costs, items.positions).map { $0.shifted(by: -offsets[$1]) }
-        guard
-            let spanned = SizeCost.sum(ofLeastAtOrBelow: visible, plus: .pull(to: -widest, below: fit, above: fit)),
+        var sum = SizeCost.CappedSum(
+            base: .pull(to: -widest, below: fit, above: fit), capacity: 2 * arrangements[a].visible.count)
+        guard addSuppressedItems(of: i, to: &sum, offsets: offsets), let spanned = sum.result(),
             let capped = spanned.leastAtOrBelow()
         else { return nil }
         baselineCosts[i] = spanned
@@ -398,8 +392,7 @@ extension DirectLayout {
                 if nodes[item].isHidden {
                     length = hiddenCrossLengths[item]
                 } else {
-                    // Read in place: a copy of the cost would retain its arrays.
-                    guard let least = suppressedCosts[item]?.leastPoint(atOrBelow: canvasLength)
+                    guard let least = cappedLengths[item]?.length(atOrBelow: canvasLength)
                     else { return false }
                     length = least
                 }
@@ -480,7 +473,7 @@ extension DirectLayout {
             if nodes[item].isHidden {
                 lengths[item] = hiddenCrossLengths[item]
             } else {
-                guard let h = suppressedCosts[item]?.leastPoint(atOrBelow: u + d) else { return false }
+                guard let h = cappedLengths[item]?.length(atOrBelow: u + d) else { return false }
                 lengths[item] = h
             }
             offsets[item] = canvasOrigin + (first ? baseline - d : baseline + d - lengths[item])

@@ -187,9 +187,10 @@ struct DirectLayout {
     var costs: [[SizeCost]] = [[], []]
     var arrangementCosts: [SizeCost?] = []
     var hiddenLengths: [Double] = []
-    /// Across a stack aligned other than fill: each visible item's cost with its ambiguity
-    /// suppression (the spanner caps its length), and each hidden item's length.
-    var suppressedCosts: [SizeCost?] = []
+    /// Across a stack aligned other than fill: where each visible item's cost with its
+    /// ambiguity suppression stops falling (the spanner caps its length), and each hidden
+    /// item's length.
+    var cappedLengths: [SizeCost.CappedLength?] = []
     var hiddenCrossLengths: [Double] = []
     /// Across a baseline-aligned row: the cost as a function of the baseline's distance
     /// from the canvas's bottom (first baseline) or top (last baseline).

@@ -143,39 +143,19 @@ struct SizeCost {
     /// - Returns: nil when some cost rises everywhere (it has no least value to the left).
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func sum(ofLeastAtOrBelow costs: [SizeCost], plus base: SizeCost) -> SizeCost? {
-        var leftmost = base.rates[0]
-        var changes: [(at: Double, by: CostRate)] = []
-        changes.reserveCapacity(costs.reduce(base.breakpoints.count) { $0 + $1.breakpoints.count })
-        var stable = base.isShiftStable
-        for k in base.breakpoints.indices {
-            changes.append((base.breakpoints[k], base.rates[k + 1] - base.rates[k]))
-        }
-        for cost in costs {
-            stable = stable && cost.isShiftStable
-            guard cost.rates[0] < .zero else {
-                // Flat to the left: the least is everywhere; rising: there is none.
-                guard cost.rates[0] == .zero else { return nil }
-                continue
-            }
-            leftmost += cost.rates[0]
-            for k in cost.breakpoints.indices {
-                // Falling while the rate is negative, flat from the first nonnegative one.
-                let next = min(cost.rates[k + 1], .zero)
-                changes.append((cost.breakpoints[k], next - cost.rates[k]))
-                if next == .zero { break }
-            }
-        }
-        return fromChanges(leftmost, &changes, inputsStable: stable)
+        var sum = CappedSum(base: base, capacity: costs.reduce(0) { $0 + $1.breakpoints.count })
+        for cost in costs { sum.add(cost) }
+        return sum.result()
     }
 
     /// The cost whose rate is `leftmost` left of every change and moves by each change at
     /// its point (changes at one point add up, so their order there does not matter).
     /// `inputsStable`: whether the costs the changes come from are shift-stable.
-    private static func fromChanges(
+    static func fromChanges(
         _ leftmost: CostRate, _ changes: inout [(at: Double, by: CostRate)], inputsStable: Bool
     ) -> SizeCost {
         // Changes at one point are added up, so their order there does not matter.
-        changes.sort { $0.at < $1.at }
+        changes.stableRadixSort { $0.at }
         var result = SizeCost(breakpoints: [], rates: [leftmost])
         result.breakpoints.reserveCapacity(changes.count)
         result.rates.reserveCapacity(changes.count + 1)
