@@ -5,8 +5,7 @@ extension Array {
     ///
     /// A cost made from a thousand items' points sorts them on every edit of the stack;
     /// comparison sorts moved each 32-byte change eleven times, this moves it once per
-    /// byte that varies (two or three for lengths of a few hundred points with short
-    /// fractions). `-0.0` sorts as `0.0`. Keys must not be NaN.
+    /// byte that varies. `-0.0` sorts as `0.0`. Keys must not be NaN.
     /// - Parameter key: the key of an element.
     /// - Complexity: O(n × b) for b bytes that vary among the keys, plus 256 per byte.
     mutating func stableRadixSort(byKey key: (Element) -> Double) {
@@ -15,9 +14,17 @@ extension Array {
             sort { key($0) < key($1) }
             return
         }
-        var keys = map { Self.orderedBits(key($0)) }
+        stableRadixSort(byBits: { Self.orderedBits(key($0)) })
+    }
+
+    /// Sorts the elements by an unsigned key, keeping equal keys in their order, one
+    /// counting pass per byte in which the keys differ.
+    /// - Complexity: O(n × b) for b bytes that vary among the keys, plus 256 per byte.
+    private mutating func stableRadixSort(byBits key: (Element) -> UInt64) {
+        var keys = map(key)
+        guard let first = keys.first else { return }
         var varying: UInt64 = 0
-        for k in keys { varying |= k ^ keys[0] }
+        for k in keys { varying |= k ^ first }
         guard varying != 0 else { return }
         var scratch = self
         var scratchKeys = keys
@@ -66,4 +73,5 @@ extension Array {
         let bits = (value == 0 ? 0 : value).bitPattern
         return bits & (1 << 63) == 0 ? bits | (1 << 63) : ~bits
     }
+
 }

@@ -54,8 +54,9 @@ extension DirectLayout {
         guard deadCount * 2 <= nodes.count else { return false }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
-        if touched.contains(where: fillsEqually) || (planned..<nodes.count).contains(where: fillsEqually) {
-            guard computeScale() else { return false }
+        let dividing = touched.filter(fillsEqually) + (planned..<nodes.count).filter(fillsEqually)
+        if !dividing.isEmpty {
+            guard growScale(from: dividing) else { return false }
         }
         // Computed again: the new nodes, the touched ones and their ancestors.
         var isDirty = [Bool](repeating: false, count: nodes.count)

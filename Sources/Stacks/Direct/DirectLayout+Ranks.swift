@@ -173,6 +173,61 @@ extension DirectLayout {
         return true
     }
 
+    /// Grows ``scale`` after an edit, from the subtrees of `roots` alone: the fill-equally
+    /// stacks the edit read again or added. Every other node's factor is the one it had
+    /// when the scale was last found, which the scale is a multiple of (an item's factor
+    /// changes only with a fill-equally stack above it, read again when its items change),
+    /// so the result is ``computeScale()``'s, without its walk of the whole tree.
+    /// - Returns: false as ``computeScale()``, which this falls back on past the bound.
+    /// - Complexity: O(depth + subtree) per root.
+    mutating func growScale(from roots: [Int]) -> Bool {
+        var grown = scale
+        for root in roots where !nodes[root].isDead {
+            var work = [(node: root, factor: factor(of: root))]
+            while let (i, factor) = work.popLast() {
+                grown = grown / Self.gcd(grown, factor) * factor
+                guard grown <= Self.largestScale else { return computeScale() }
+                for pin in nodes[i].pins { work.append((pin.node, factor)) }
+                guard let a = nodes[i].arrangement else { continue }
+                let count = Int64(arrangements[a].visible.count)
+                let dividing = arrangements[a].fillsEqually && count > 1
+                for item in arrangements[a].items {
+                    guard dividing, !nodes[item].isHidden else {
+                        work.append((item, factor))
+                        continue
+                    }
+                    let (product, overflow) = factor.multipliedReportingOverflow(by: count)
+                    guard !overflow, product <= Self.largestScale else { return computeScale() }
+                    work.append((item, product))
+                }
+            }
+        }
+        scale = grown
+        return true
+    }
+
+    /// Node `i`'s factor: the product of the item counts of the fill-equally stacks it is
+    /// a visible item of, at any depth (as ``computeScale()`` finds it).
+    private func factor(of i: Int) -> Int64 {
+        var factor: Int64 = 1
+        var child = i
+        while parents[child] >= 0 {
+            let parent = parents[child]
+            // An arranged item, not a pinned subview, of a fill-equally stack above.
+            if let a = nodes[parent].arrangement, arrangements[a].fillsEqually, !nodes[child].isHidden,
+                !nodes[parent].pins.contains(where: { $0.node == child })
+            {
+                let count = Int64(arrangements[a].visible.count)
+                let (product, overflow) = factor.multipliedReportingOverflow(by: max(count, 1))
+                // Past the bound the walk below falls back on the whole tree's.
+                guard !overflow, product <= Self.largestScale else { return Self.largestScale + 1 }
+                factor = product
+            }
+            child = parent
+        }
+        return factor
+    }
+
     /// The largest common factor of rates.
     static let largestScale: Int64 = 1_000_000
 

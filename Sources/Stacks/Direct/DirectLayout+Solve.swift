@@ -42,12 +42,14 @@ extension DirectLayout {
         }
     }
 
-    /// Appends `count` copies of `value`: a new plan's arrays get exactly their size, and an
-    /// edit's growth takes an eighth more rather than the doubling `append` would make (the
-    /// first insert into the plan of 10,000 table cells doubled every per-node array: +9 MB).
+    /// Appends `count` copies of `value`: a new plan's arrays get a thirty-second more than
+    /// their size (room for the first edits: the first insert into the grid of 10,000
+    /// images copied every per-node array, 1.6 M instructions), and an edit's growth takes
+    /// an eighth more rather than the doubling `append` would make (the first insert into
+    /// the plan of 10,000 table cells doubled every per-node array: +9 MB).
     private static func extend<Element>(_ array: inout [Element], by count: Int, with value: Element) {
         let needed = array.count + count
-        if array.capacity < needed { array.reserveCapacity(array.isEmpty ? needed : needed + needed / 8) }
+        if array.capacity < needed { array.reserveCapacity(needed + (array.isEmpty ? needed / 32 + 4 : needed / 8)) }
         array.append(contentsOf: repeatElement(value, count: count))
     }
 
