@@ -21,7 +21,10 @@ import Testing
     static let outside: [(String, @Sendable (StackView, [LayoutView], LayoutView) -> Void)] = [
         ("first baseline alignment", { s, _, _ in s.alignment = .firstBaseline }),
         ("last baseline alignment", { s, _, _ in s.alignment = .lastBaseline }),
-        ("fill proportionally", { s, _, _ in s.distribution = .fillProportionally }),
+        ("fill proportionally with an item's natural length a fitting size", { s, v, _ in
+            s.distribution = .fillProportionally
+            v[1].intrinsicWidth = nil
+        }),
         ("equal centering", { s, _, _ in s.distribution = .equalCentering }),
         ("equal spacing with a hidden item", { s, v, _ in s.distribution = .equalSpacing; v[1].isHidden = true }),
         ("required hugging", { _, v, _ in v[1].hugging.horizontal = .required }),

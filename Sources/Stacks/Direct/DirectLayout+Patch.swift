@@ -51,6 +51,18 @@ extension DirectLayout {
             lastPatch.reread += 1
             touched.append(i)
         }
+        // A fill-proportionally stack's multipliers follow its items' natural lengths (spec
+        // 3.5): the stack of a touched item is read again too.
+        for i in touched {
+            let p = parents[i]
+            guard p >= 0, !nodes[p].isDead, views[p].itemKind == .stack,
+                unsafeDowncast(views[p], to: StackView.self).distribution == .fillProportionally,
+                isTouched.insert(p).inserted
+            else { continue }
+            guard reread(p) else { return false }
+            lastPatch.reread += 1
+            touched.append(p)
+        }
         guard deadCount * 2 <= nodes.count else { return false }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
@@ -86,6 +98,7 @@ extension DirectLayout {
                 if !before.0 && costIsRead[0][c] || !before.1 && costIsRead[1][c] { unread.append(c) }
             }
         }
+        guard !proportionalCostIsRead else { return false }
         var computeWhole = [Bool](repeating: false, count: unread.isEmpty ? 0 : nodes.count)
         for c in unread { computeWhole[c] = true }
         for i in dirty { recount(i) }

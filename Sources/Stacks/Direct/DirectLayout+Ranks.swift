@@ -70,6 +70,16 @@ extension DirectLayout {
         case .fillEqually:
             // Each visible item after the first as long as the first (3.3).
             rank += visible - 1
+        case .fillProportionally:
+            // Each visible item's share of the canvas (3.5), @max(999 − i, 751) for item i.
+            let proportions = arrangements[a].proportions
+            var rates = [CostRate?](repeating: nil, count: items.count)
+            for k in items.indices where !nodes[items[k]].isHidden {
+                rank += 1
+                guard proportions[k] != 1 else { continue }
+                rates[k] = CostRate(weight: Int64(max(999 - k, 751)) * 1000, rank: rank)
+            }
+            arrangements[a].proportionRates = rates
         case .equalSpacing:
             // Per gap two distributing edges, and for each gap after the first its length
             // equal to the first's (3.6); then the canvas fit.
@@ -137,6 +147,9 @@ extension DirectLayout {
             }
         }
         let fitRole: Role = arrangements[a].items.count == 1 ? .canvasFit : .spanningFit
+        for case let rate? in arrangements[a].proportionRates where role(at: rate.rank) != .fillProportionally {
+            return false
+        }
         if let fit = arrangements[a].fit, role(at: fit.rank) != fitRole { return false }
         if let fit = arrangements[a].baselineFit, role(at: fit.rank) != .canvasFit { return false }
         if let fit = arrangements[a].canvasFit, role(at: fit.rank) != .canvasFit { return false }

@@ -91,6 +91,13 @@ extension DirectLayout {
         let parent = parents[i]
         for axis in 0..<2 {
             var read = parent < 0 ? rootFitted[axis] : costIsRead[axis][parent]
+            if read, let a = nodes[i].arrangement, arrangements[a].distribution == .fillProportionally,
+                axis == arrangements[a].axis
+            {
+                // Its cost as a function of its length has no closed form here (each item's
+                // pull moves with the length): it is laid out only at a length set from above.
+                proportionalCostIsRead = true
+            }
             if !read, nodes[i].contentRanks != nil {
                 read = true
             } else if !read, let a = nodes[i].arrangement {
@@ -140,7 +147,10 @@ extension DirectLayout {
                     hiddenLengths[item] = length
                 }
                 let visible = stack.visible.map { costs[axis][stack.items[$0]] }
-                if stack.distribution == .equalSpacing {
+                if stack.distribution == .fillProportionally {
+                    // Placed at a canvas length set from above, never read as a function of
+                    // it (``proportionalCostIsRead``): no arrangement cost.
+                } else if stack.distribution == .equalSpacing {
                     guard let spaced = spacedCost(of: i, visible) else { return nil }
                     parts.append(spaced.shifted(by: inset))
                 } else {
@@ -424,6 +434,8 @@ extension DirectLayout {
                 share(total, of: itemCosts, among: items, visible, gaps: 0, axis: axis, lengths: &lengths)
             else { return false }
             equalGap = (canvasLength - total) / Double(visible.count - 1)
+        case .fillProportionally:
+            guard shareProportionally(canvasLength, in: i, axis: axis, lengths: &lengths) else { return false }
         default:
             guard let arrangement = arrangementCosts[i],
                 share(canvasLength, of: arrangement, among: items, visible, gaps: visibleGaps, axis: axis, lengths: &lengths)
@@ -494,6 +506,19 @@ extension DirectLayout {
         _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], gaps: Double, axis: Int,
         lengths: inout [Double]
     ) -> Bool {
+        share(total, of: arrangement, among: items, visible, gaps: gaps, lengths: &lengths) {
+            // The item's cost read in place (a copy would retain its arrays).
+            Self.step(of: costs[axis][items[visible[$0]]], at: $1, atPoint: $2)
+        }
+    }
+
+    /// ``share(_:of:among:_:gaps:axis:lengths:)`` with each item's cost given by `step`:
+    /// for the n-th visible item, a rate and whether the total is at a breakpoint of
+    /// `arrangement`, the item's length there (``step(of:at:atPoint:)``).
+    private func share(
+        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], gaps: Double,
+        lengths: inout [Double], step: (_ n: Int, _ rate: CostRate, _ atPoint: Bool) -> Step
+    ) -> Bool {
         let points = arrangement.breakpoints
         var k = points.partitioningIndex { $0 >= total }
         if k > 0, closeEnough(points[k - 1], total) { k -= 1 }
@@ -503,18 +528,18 @@ extension DirectLayout {
         let rate = arrangement.rates[atPoint ? k + 1 : k]
         var flexible: Int?
         var taken = 0.0
-        for position in visible {
+        for (n, position) in visible.enumerated() {
             let item = items[position]
-            // The item's cost read in place (a copy would retain its arrays).
-            let j = costs[axis][item].rates.partitioningIndex { $0 >= rate }
-            if !atPoint, j < costs[axis][item].rates.count, costs[axis][item].rates[j] == rate {
+            switch step(n, rate, atPoint) {
+            case .flexible:
                 guard flexible == nil else { return false }
                 flexible = item
-                continue
+            case .at(let length):
+                lengths[item] = length
+                taken += length
+            case .none:
+                return false
             }
-            guard j > 0 else { return false }
-            lengths[item] = costs[axis][item].breakpoints[j - 1]
-            taken += lengths[item]
         }
         if let item = flexible {
             lengths[item] = total - gaps - taken
@@ -522,6 +547,51 @@ extension DirectLayout {
             return false
         }
         return true
+    }
+
+    /// Where one item of a stack sits when the stack's marginal rate is `rate`.
+    enum Step {
+        /// At this length: where its own rate crosses `rate`.
+        case at(Double)
+        /// Anywhere on an interval of its own at `rate`: it takes the rest.
+        case flexible
+        /// Nowhere (its cost never reaches the rate from below).
+        case none
+    }
+
+    /// Where an item of cost `cost` sits at the stack's marginal rate `rate`, the total at a
+    /// breakpoint of the stack's cost or not.
+    private static func step(of cost: SizeCost, at rate: CostRate, atPoint: Bool) -> Step {
+        let j = cost.rates.partitioningIndex { $0 >= rate }
+        if !atPoint, j < cost.rates.count, cost.rates[j] == rate { return .flexible }
+        return j > 0 ? .at(cost.breakpoints[j - 1]) : .none
+    }
+
+    /// Shares the canvas length `C` of fill-proportionally stack `i` among its visible
+    /// items along its axis (spec 3.5): each item's cost plus the pull of its
+    /// `length == m × C` at the rate of its priority, at least cost, which is where the
+    /// rates of those costs meet (as in ``share(_:of:among:_:gaps:axis:lengths:)``).
+    /// - Returns: false when the lengths are not unique.
+    private func shareProportionally(_ canvasLength: Double, in i: Int, axis: Int, lengths: inout [Double]) -> Bool {
+        guard let a = nodes[i].arrangement else { return false }
+        let items = arrangements[a].items, visible = arrangements[a].visible
+        var pulled: [SizeCost] = []
+        pulled.reserveCapacity(visible.count)
+        for k in visible {
+            guard let proportion = arrangements[a].proportionRates[k] else {
+                pulled.append(costs[axis][items[k]])
+                continue
+            }
+            let target = arrangements[a].proportions[k] * canvasLength
+            guard let w = rate(proportion, of: i) else { return false }
+            pulled.append(costs[axis][items[k]].addingPull(to: target, below: w, above: w))
+        }
+        guard let arrangement = SizeCost.infimalConvolution(pulled, gaps: arrangements[a].visibleGaps) else {
+            return false
+        }
+        return share(
+            canvasLength, of: arrangement, among: items, visible, gaps: arrangements[a].visibleGaps, lengths: &lengths
+        ) { Self.step(of: pulled[$0], at: $1, atPoint: $2) }
     }
 
     private func closeEnough(_ a: Double, _ b: Double) -> Bool {

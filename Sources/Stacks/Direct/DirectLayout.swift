@@ -78,11 +78,18 @@ struct DirectLayout {
         /// 0 for a horizontal stack, 1 for a vertical one.
         let axis: Int
         /// Fill (the visible items share the length at least cost), fill equally (they
-        /// take equal lengths) or equal spacing (the gaps, all equal, take what the items'
+        /// take equal lengths), fill proportionally in its proportional mode (each visible
+        /// item also pulled to its share of the canvas; otherwise the stack is fill
+        /// equally, spec 3.5) or equal spacing (the gaps, all equal, take what the items'
         /// least cost leaves).
-        let distribution: StackView.Distribution
+        var distribution: StackView.Distribution
         /// Under equal spacing, the rate of the canvas fit (`length == 0` @49).
         var canvasFit: CostRate?
+        /// Under fill proportionally, per item, the multiplier `m` of its
+        /// `length == m × canvas length` (0 for a hidden item), and that constraint's rate
+        /// (nil when it is required, `m` = 1: the canvas connections already make it hold).
+        var proportions: [Double] = []
+        var proportionRates: [CostRate?] = []
 
         var fillsEqually: Bool { distribution == .fillEqually }
 
@@ -196,6 +203,10 @@ struct DirectLayout {
     /// from the canvas's bottom (first baseline) or top (last baseline).
     var baselineCosts: [SizeCost?] = []
 
+    /// Whether a fill-proportionally stack's cost along its axis is read (its parent's or
+    /// the fitted root's cost needs it): the plan cannot take the tree.
+    var proportionalCostIsRead = false
+
     /// The last solution per axis: the root length it was solved for, each node's length
     /// and origin (leading to trailing on x).
     var solvedRootLength: [Double?] = [nil, nil]
@@ -228,7 +239,7 @@ struct DirectLayout {
         else { return nil }
         plan.growStorage(to: plan.nodes.count)
         for i in plan.nodes.indices { plan.markCostsRead(i) }
-        guard plan.computeCosts() else { return nil }
+        guard !plan.proportionalCostIsRead, plan.computeCosts() else { return nil }
         return plan
     }
 
@@ -388,7 +399,7 @@ struct DirectLayout {
     }
 
     /// The distributions and alignments the plan takes.
-    private static let distributions: [StackView.Distribution] = [.fill, .fillEqually, .equalSpacing]
+    private static let distributions: [StackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing]
     private static let alignments: [StackView.Alignment] = [
         .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
     ]
@@ -425,7 +436,41 @@ struct DirectLayout {
             insetMin: insetMin, insetMax: insetMax)
         arrangement.items.reserveCapacity(items.count)
         arrangement.visible.reserveCapacity(items.count)
+        if stack.distribution == .fillProportionally {
+            guard let proportions = Self.proportions(of: stack) else { return nil }
+            if proportions.isEmpty {
+                arrangement.distribution = .fillEqually
+            } else {
+                arrangement.proportions = proportions
+            }
+        }
         return arrangement
+    }
+
+    /// A fill-proportionally stack's multipliers (spec 3.5): each visible item's natural
+    /// length over the natural length of them all with the spacing; 0 for a hidden item.
+    /// - Returns: empty when the stack is not in proportional mode (it is fill equally);
+    ///   nil when a visible item has no intrinsic length along the axis (its natural length
+    ///   is a fitting size) or a multiplier is 0 (a required zero length).
+    private static func proportions(of stack: StackView) -> [Double]? {
+        let items = stack.arrangedSubviews
+        let horizontal = stack.axis == .horizontal
+        var natural = [Double](repeating: 0, count: items.count)
+        var visible = 0
+        for (k, item) in items.enumerated() where !item.isHidden {
+            guard let length = horizontal ? item.intrinsicWidth : item.intrinsicHeight else { return nil }
+            natural[k] = length
+            visible += 1
+        }
+        // As `StackView.makeSpecs` computes them, term for term.
+        let total = natural.reduce(0) { $1 > 0 ? $0 + $1 : $0 } + stack.spacing * Double(visible - 1)
+        guard total > max(stack.spacing * Double(items.count - 1), 1) else { return [] }
+        var proportions = [Double](repeating: 0, count: items.count)
+        for (k, item) in items.enumerated() where !item.isHidden {
+            proportions[k] = max(natural[k], 0) / total
+            guard proportions[k] > 0 else { return nil }
+        }
+        return proportions
     }
 
     /// Under baseline alignment, each item's baseline offset (``Arrangement/baselineOffsets``);
