@@ -286,7 +286,7 @@ struct SizeCost {
     /// - Complexity: O(m log w) for m segments of w distinct weights, plus the groups sorted.
     static func sortByRate(_ segments: inout [(length: Double, rate: CostRate)]) {
         let mostWeights = 16
-        guard segments.count > 2048 else {
+        guard segments.count > 64 else {
             segments.sort { $0.rate < $1.rate }
             return
         }
