@@ -63,7 +63,7 @@ extension DirectLayout {
             lastPatch.reread += 1
             touched.append(p)
         }
-        guard deadCount * 2 <= nodes.count else { return false }
+        guard deadCount * 2 <= nodes.count, resolveSharedLengths() else { return false }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
         let dividing = touched.filter(fillsEqually) + (planned..<nodes.count).filter(fillsEqually)
@@ -98,7 +98,7 @@ extension DirectLayout {
                 if !before.0 && costIsRead[0][c] || !before.1 && costIsRead[1][c] { unread.append(c) }
             }
         }
-        guard !proportionalCostIsRead else { return false }
+        guard !setLengthIsRead else { return false }
         var computeWhole = [Bool](repeating: false, count: unread.isEmpty ? 0 : nodes.count)
         for c in unread { computeWhole[c] = true }
         for i in dirty { recount(i) }

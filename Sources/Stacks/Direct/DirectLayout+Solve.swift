@@ -91,12 +91,13 @@ extension DirectLayout {
         let parent = parents[i]
         for axis in 0..<2 {
             var read = parent < 0 ? rootFitted[axis] : costIsRead[axis][parent]
-            if read, let a = nodes[i].arrangement, arrangements[a].distribution == .fillProportionally,
-                axis == arrangements[a].axis
+            if read, let a = nodes[i].arrangement, axis == arrangements[a].axis,
+                arrangements[a].distribution == .fillProportionally || arrangements[a].sharedMember != nil
             {
                 // Its cost as a function of its length has no closed form here (each item's
-                // pull moves with the length): it is laid out only at a length set from above.
-                proportionalCostIsRead = true
+                // pull moves with the length; a shared length ties it to other stacks): it is
+                // laid out only at a length set from above.
+                setLengthIsRead = true
             }
             if !read, nodes[i].contentRanks != nil {
                 read = true
@@ -149,7 +150,16 @@ extension DirectLayout {
                 let visible = stack.visible.map { costs[axis][stack.items[$0]] }
                 if stack.distribution == .fillProportionally {
                     // Placed at a canvas length set from above, never read as a function of
-                    // it (``proportionalCostIsRead``): no arrangement cost.
+                    // it (``setLengthIsRead``): no arrangement cost.
+                } else if let member = stack.sharedMember {
+                    // The other items' cost, for sharing what the shared length leaves; the
+                    // stack's own is never read (``setLengthIsRead``).
+                    var others: [SizeCost] = []
+                    for k in stack.visible where stack.items[k] != member { others.append(costs[axis][stack.items[k]]) }
+                    guard let arrangement = SizeCost.infimalConvolution(others, gaps: stack.visibleGaps) else {
+                        return nil
+                    }
+                    arrangementCosts[i] = arrangement
                 } else if stack.distribution == .equalSpacing {
                     guard let spaced = spacedCost(of: i, visible) else { return nil }
                     parts.append(spaced.shifted(by: inset))
@@ -334,7 +344,12 @@ extension DirectLayout {
         offsets += repeatElement(0, count: nodes.count - known)
         lengths[0] = rootLength
         for i in nodes.indices where !nodes[i].isDead {
-            if i < known, !needsPlacing[i], lengths[i] == previousLengths[i] { continue }
+            // A stack holding a shared length follows the other stacks of its group too.
+            if i < known, !needsPlacing[i], lengths[i] == previousLengths[i],
+                nodes[i].arrangement.map({ arrangements[$0].sharedMember == nil }) ?? true
+            {
+                continue
+            }
             guard place(children: i, axis: axis, lengths: &lengths, offsets: &offsets) else { return false }
         }
         return true
@@ -394,6 +409,13 @@ extension DirectLayout {
                     i, arrangements[a].baselineOffsets, canvasOrigin: canvasOrigin, canvasLength: canvasLength,
                     &lengths, &offsets)
             }
+            for g in arrangements[a].sharedAcross {
+                // Every item's length is the canvas's (fill alignment, checked when the
+                // group was made): the group's stacks' lengths are known before any is placed.
+                for stack in sharedGroups[g].stacks { lengths[stack] = canvasLength }
+                guard let shared = sharedLength(g, lengths: lengths) else { return false }
+                for member in sharedGroups[g].members { lengths[member] = shared }
+            }
             for item in items {
                 guard alignment != .fill else {
                     lengths[item] = canvasLength
@@ -436,6 +458,13 @@ extension DirectLayout {
             equalGap = (canvasLength - total) / Double(visible.count - 1)
         case .fillProportionally:
             guard shareProportionally(canvasLength, in: i, axis: axis, lengths: &lengths) else { return false }
+        case .fill where arrangements[a].sharedMember != nil:
+            // The shared length is set (by the stack across); the others share the rest.
+            guard let member = arrangements[a].sharedMember, let others = arrangementCosts[i],
+                share(
+                    canvasLength - lengths[member], of: others, among: items, visible.filter { items[$0] != member },
+                    gaps: visibleGaps, axis: axis, lengths: &lengths)
+            else { return false }
         default:
             guard let arrangement = arrangementCosts[i],
                 share(canvasLength, of: arrangement, among: items, visible, gaps: visibleGaps, axis: axis, lengths: &lengths)

@@ -90,6 +90,12 @@ struct DirectLayout {
         /// (nil when it is required, `m` = 1: the canvas connections already make it hold).
         var proportions: [Double] = []
         var proportionRates: [CostRate?] = []
+        /// The item whose length along the axis it shares with items of sibling stacks
+        /// (``DirectLayout/SharedLength``): the stack across sets it, the other items share
+        /// the rest.
+        var sharedMember: Int?
+        /// The shared lengths whose stacks are this stack's items (it sets them across).
+        var sharedAcross: [Int] = []
 
         var fillsEqually: Bool { distribution == .fillEqually }
 
@@ -203,9 +209,12 @@ struct DirectLayout {
     /// from the canvas's bottom (first baseline) or top (last baseline).
     var baselineCosts: [SizeCost?] = []
 
-    /// Whether a fill-proportionally stack's cost along its axis is read (its parent's or
-    /// the fitted root's cost needs it): the plan cannot take the tree.
-    var proportionalCostIsRead = false
+    /// Whether the cost along its axis of a stack whose length must be set from above (fill
+    /// proportionally, or holding a shared length) is read (its parent's or the fitted
+    /// root's cost needs it): the plan cannot take the tree.
+    var setLengthIsRead = false
+    /// The groups of items whose lengths user constraints make equal.
+    var sharedGroups: [SharedLength] = []
 
     /// The last solution per axis: the root length it was solved for, each node's length
     /// and origin (leading to trailing on x).
@@ -238,8 +247,9 @@ struct DirectLayout {
         guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale(), plan.rankTheRoot()
         else { return nil }
         plan.growStorage(to: plan.nodes.count)
+        guard plan.resolveSharedLengths() else { return nil }
         for i in plan.nodes.indices { plan.markCostsRead(i) }
-        guard !plan.proportionalCostIsRead, plan.computeCosts() else { return nil }
+        guard !plan.setLengthIsRead, plan.computeCosts() else { return nil }
         return plan
     }
 

@@ -1,7 +1,8 @@
 /// The user constraints of a direct layout, gathered per pinned view: each a required
 /// `child.edge == parent.edge + c` between a view and its superview (a scroll view's
 /// subview is pinned to its content guide instead), or `child.length == scroll.length + c`
-/// between a scroll view's subview and the scroll view (or its frame guide).
+/// between a scroll view's subview and the scroll view (or its frame guide); and the
+/// shared lengths, `a.length == b.length` between two views (``sharedLengths``).
 struct PinTable {
     /// A pinned view's edge offsets per axis (x, y): `child.min = parent.min + lead`,
     /// `child.max = parent.max + trail`; nil where no constraint pins that edge yet.
@@ -16,6 +17,11 @@ struct PinTable {
     }
 
     private var offsets: [ObjectIdentifier: Offsets] = [:]
+
+    /// Each required `first.length == second.length` between two views (plain views or
+    /// stacks) on one axis, in the order given: the plan groups them
+    /// (``DirectLayout/resolveSharedLengths()``).
+    private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
 
     /// Whether some constraint pins `view`.
     func pins(_ view: LayoutView) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
@@ -46,7 +52,11 @@ struct PinTable {
             // first.attribute + lhs.constant == second.attribute + rhs.constant
             let shift = constraint.rhs.constant - constraint.lhs.constant
             if let axis = Self.dimension(a.anchor.attribute) {
-                guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
+                if addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) { continue }
+                guard shift == 0, let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item),
+                    first !== second
+                else { return nil }
+                sharedLengths.append((first, second, axis))
                 continue
             }
             guard let (axis, isLead) = Self.edge(a.anchor.attribute, rightToLeft: rightToLeft),
@@ -125,6 +135,14 @@ struct PinTable {
         entry.tie[axis] = offset
         offsets[ObjectIdentifier(child)] = entry
         return true
+    }
+
+    /// The item as a plain view or a stack; nil for a scroll view or a guide.
+    private static func plainView(_ item: LayoutItem) -> LayoutView? {
+        switch item.itemKind {
+        case .view, .stack: unsafeDowncast(item, to: LayoutView.self)
+        default: nil
+        }
     }
 
     /// The item as a view (a scroll view included), or a scroll view's content guide as the

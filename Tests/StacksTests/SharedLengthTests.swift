@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Stacks
+
+/// Shared lengths in the direct layout (`DirectLayout+SharedLengths.swift`): items of
+/// sibling rows whose lengths required user constraints make equal (a form's labels all as
+/// wide as the first) take the least point of the rows' summed costs, and each row shares
+/// the rest. Random forms against the solver, the trees left to the solver, and edits.
+@Suite struct SharedLengthTests {
+    typealias Random = IncrementalTests.Random
+
+    /// A form: a vertical stack (fill alignment) of horizontal fill rows [label, field,
+    /// maybe a button], the labels' widths tied to the first label's (or, for `chained`,
+    /// each to the one before).
+    struct Form {
+        let root: LayoutView
+        let stack: StackView
+        let rows: [StackView]
+        let labels: [LayoutView]
+        let constraints: [LayoutConstraint]
+        /// Every view, in a fixed order (for comparing two builds).
+        let all: [LayoutView]
+    }
+
+    static func form(_ r: inout Random, rows count: Int, chained: Bool) -> Form {
+        func p() -> Priority { Priority(DirectLayoutTests.priorities[r.int(DirectLayoutTests.priorities.count)]) }
+        var rows: [StackView] = [], labels: [LayoutView] = [], all: [LayoutView] = []
+        for k in 0..<count {
+            let label = LayoutView("label\(k)", intrinsicWidth: Double([30, 60, 90][r.int(3)]) + Double(r.int(3)) * r.double(0, 20), intrinsicHeight: 17)
+            label.hugging = AxisPriorities(horizontal: p(), vertical: 250)
+            label.compressionResistance = AxisPriorities(horizontal: p(), vertical: 750)
+            let field = LayoutView("field\(k)", intrinsicWidth: r.int(3) == 0 ? r.double(20, 150) : nil, intrinsicHeight: 30)
+            field.hugging = AxisPriorities(horizontal: p(), vertical: 250)
+            var items = [label, field]
+            if r.int(3) == 0 { items.append(LayoutView("button\(k)", intrinsicWidth: r.double(20, 60), intrinsicHeight: 20)) }
+            // A hidden button (a label alone in its row would have to take the row's width:
+            // left to the solver, see `outsideTheClassTheSolverLaysOut`).
+            if items.count > 2, r.int(3) == 0 { items[2].isHidden = true }
+            let row = StackView("row\(k)", axis: .horizontal, alignment: [.center, .fill][r.int(2)], spacing: [0, 8][r.int(2)], arrangedSubviews: items)
+            if r.int(5) == 0 { row.isLayoutMarginsRelativeArrangement = true; row.layoutMargins = LayoutInsets(top: 1, left: 3, bottom: 2, right: 5) }
+            if r.int(8) == 0 { row.isHidden = true }
+            rows.append(row)
+            labels.append(label)
+            all += [row] + items
+        }
+        let stack = StackView("form", axis: .vertical, spacing: 8, arrangedSubviews: rows)
+        let root = LayoutView("root")
+        root.addSubview(stack)
+        var constraints = [stack.leading == root.leading, stack.trailing == root.trailing, stack.top == root.top, stack.bottom == root.bottom]
+        for k in labels.indices.dropFirst() {
+            constraints.append(labels[k].width == (chained ? labels[k - 1] : labels[0]).width)
+        }
+        return Form(root: root, stack: stack, rows: rows, labels: labels, constraints: constraints, all: [root, stack] + all)
+    }
+
+    static func layout(_ form: Form, width: Double, direct: Bool) -> LayoutEngine {
+        let layout = LayoutEngine(root: form.root, width: width, height: nil)
+        layout.allowsDirectLayout = direct
+        try? layout.add(form.constraints)
+        layout.update()
+        return layout
+    }
+
+    @Test(arguments: 0..<3)
+    func randomFormsMatchTheSolver(batch: Int) {
+        var direct = 0
+        for seed in (batch * 60)..<(batch * 60 + 60) {
+            var r = Random(state: UInt64(seed) &* 1_000_033 &+ 5)
+            let rows = 2 + r.int(6), chained = r.int(2) == 0, width = r.double(150, 500)
+            var r1 = r, r2 = r
+            let a = Self.form(&r1, rows: rows, chained: chained), b = Self.form(&r2, rows: rows, chained: chained)
+            let ours = Self.layout(a, width: width, direct: true), solver = Self.layout(b, width: width, direct: false)
+            if ours.isLaidOutDirectly { direct += 1 }
+            for (x, y) in zip(a.all, b.all) {
+                let f = ours.frame(of: x), g = solver.frame(of: y)
+                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
+                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "seed \(seed) \(x.name): \(f) against \(g)")
+            }
+        }
+        #expect(direct >= 55, "only \(direct) of 60 laid out directly")
+    }
+
+    /// A hidden member, rows under two different stacks, a row whose width is read (the
+    /// root fitted), a label alone in its row: the solver lays these out, with the same
+    /// frames.
+    @Test(arguments: 0..<4)
+    func outsideTheClassTheSolverLaysOut(index: Int) {
+        var r = Random(state: 99)
+        var r2 = r
+        let a = Self.form(&r, rows: 3, chained: false), b = Self.form(&r2, rows: 3, chained: false)
+        var width: Double? = 300
+        for form in [a, b] {
+            switch index {
+            case 0: form.labels[1].isHidden = true
+            case 1:
+                let inner = StackView("inner", axis: .vertical, arrangedSubviews: [])
+                form.stack.addArrangedSubview(inner)
+                inner.addArrangedSubview(form.rows[2])
+            case 2: width = nil
+            default: form.rows[1].arrangedSubviews[1].isHidden = true
+            }
+        }
+        func layout(_ form: Form, direct: Bool) -> LayoutEngine {
+            let layout = LayoutEngine(root: form.root, width: width, height: nil)
+            layout.allowsDirectLayout = direct
+            try? layout.add(form.constraints)
+            layout.update()
+            return layout
+        }
+        let ours = layout(a, direct: true), solver = layout(b, direct: false)
+        #expect(!ours.isLaidOutDirectly)
+        for (x, y) in zip(a.all, b.all) { #expect(ours.frame(of: x) == solver.frame(of: y), "\(x.name)") }
+    }
+
+    /// Edits that keep the constraints: a label's natural width (the shared width moves),
+    /// hiding a row, a field's width, a resize; each patched, with the solver's frames.
+    @Test func editsKeepTheSharedWidth() {
+        var r = Random(state: 7)
+        var r2 = r
+        let a = Self.form(&r, rows: 6, chained: false), b = Self.form(&r2, rows: 6, chained: false)
+        let ours = Self.layout(a, width: 320, direct: true)
+        #expect(ours.isLaidOutDirectly)
+        let edits: [(Form, LayoutEngine?) -> Void] = [
+            { f, _ in f.labels[3].intrinsicWidth = 200 },
+            { f, _ in f.rows[4].isHidden = true },
+            { f, _ in f.labels[0].intrinsicWidth = 10 },
+            { _, layout in layout?.resize(width: 250, height: nil) },
+        ]
+        for (step, edit) in edits.enumerated() {
+            edit(a, ours)
+            edit(b, nil)
+            ours.update()
+            #expect(ours.isLaidOutDirectly, "step \(step)")
+            let solver = Self.layout(b, width: ours.width ?? 0, direct: false)
+            for (x, y) in zip(a.all, b.all) {
+                let f = ours.frame(of: x), g = solver.frame(of: y)
+                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
+                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "step \(step) \(x.name): \(f) against \(g)")
+            }
+        }
+        #expect(ours.directPatches.edits == 3)
+    }
+}
