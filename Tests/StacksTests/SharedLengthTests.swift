@@ -140,4 +140,61 @@ import Testing
         }
         #expect(ours.directPatches.edits == 3)
     }
+
+    /// Rows moved by an edit before them (an item inserted into a fill-equally row above:
+    /// the ranks after it move and the common factor grows): the rows of a shared length
+    /// are computed again in the new frame, not moved, and a fill-proportionally row deep in
+    /// a kept stack places its items with its shares in the frame their costs are in; so the
+    /// frames come out as in a fresh plan (debug builds compare the two) and as the solver's.
+    @Test func rowsMovedByAnEditAboveAreComputedAgain() {
+        func build() -> (root: StackView, top: StackView, labels: [LayoutView], constraints: [LayoutConstraint]) {
+            let top = StackView("top", axis: .horizontal, distribution: .fillEqually, spacing: 2, arrangedSubviews: (0..<3).map {
+                LayoutView("e\($0)", intrinsicWidth: 20, intrinsicHeight: 10)
+            })
+            // Item p1's content (999) against the shares (999, 998, 997).
+            let proportional = StackView("fp", axis: .horizontal, distribution: .fillProportionally, spacing: 0, arrangedSubviews: [
+                LayoutView("p0", intrinsicWidth: 20, intrinsicHeight: 10), LayoutView("p1", intrinsicWidth: 20, intrinsicHeight: 10),
+                LayoutView("p2", intrinsicWidth: 40, intrinsicHeight: 10),
+            ])
+            proportional.arrangedSubviews[1].hugging.horizontal = 999
+            proportional.arrangedSubviews[1].compressionResistance.horizontal = 999
+            var rows: [StackView] = [], labels: [LayoutView] = []
+            for k in 0..<4 {
+                // The shared width grows (three rows at a rate of -1 against row 2's +2) as
+                // long as every row's rates are in one frame: row 2 four times over (the
+                // factor grows from 3 to 12) would make it shrink instead.
+                let label = LayoutView("l\(k)", intrinsicWidth: 50, intrinsicHeight: 10)
+                let other = LayoutView("o\(k)", intrinsicWidth: 50, intrinsicHeight: 10)
+                label.hugging.horizontal = k == 2 ? 252 : 250
+                other.hugging.horizontal = k == 2 ? 250 : 251
+                rows.append(StackView("r\(k)", axis: .horizontal, arrangedSubviews: [label, other]))
+                labels.append(label)
+            }
+            // Inside a stack the edit does not touch: kept whole, its costs never moved, and
+            // placed again at the new width in the frame they were computed in.
+            let holder = StackView("holder", axis: .vertical, arrangedSubviews: [proportional])
+            let root = StackView("root", axis: .vertical, arrangedSubviews: [top, holder] + rows)
+            let constraints = labels.dropFirst().map { $0.width == labels[0].width }
+            return (root, top, labels, constraints)
+        }
+        let a = build(), b = build()
+        let ours = LayoutEngine(root: a.root, width: 170, height: nil)
+        try? ours.add(a.constraints)
+        ours.update()
+        #expect(ours.isLaidOutDirectly)
+        for tree in [a, b] {
+            tree.top.insertArrangedSubview(LayoutView("inserted", intrinsicWidth: 20, intrinsicHeight: 10), at: 1)
+            tree.labels[2].intrinsicWidth = 60
+        }
+        ours.resize(width: 180, height: nil)
+        ours.update()
+        #expect(ours.isLaidOutDirectly)
+        #expect(ours.directPatches.edits == 1)
+        let solver = LayoutEngine(root: b.root, width: 180, height: nil)
+        solver.allowsDirectLayout = false
+        try? solver.add(b.constraints)
+        solver.update()
+        DirectLayoutFactorTests.expectSameFrames(a.root, b.root, ours, solver, step: 0)
+    }
 }
+

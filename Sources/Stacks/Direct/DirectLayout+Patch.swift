@@ -180,6 +180,14 @@ extension DirectLayout {
         let k = base[i] - costBase[i]
         guard k != 0 || costScale[i] != scale else { return true }
         guard k == 0 || stable[i], scale % costScale[i] == 0 else { return false }
+        // A stack whose items share its length with pulls it makes at placing (fill
+        // proportionally) or with other rows (a shared length) needs its items' costs in
+        // the frame of its own: it is computed again, its items moved first.
+        if let a = nodes[i].arrangement,
+            arrangements[a].distribution == .fillProportionally || arrangements[a].sharedMember != nil
+        {
+            return false
+        }
         let factor = scale / costScale[i]
         for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
         costBase[i] = base[i]

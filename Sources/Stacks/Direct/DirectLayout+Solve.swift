@@ -612,7 +612,9 @@ extension DirectLayout {
                 continue
             }
             let target = arrangements[a].proportions[k] * canvasLength
-            guard let w = rate(proportion, of: i) else { return false }
+            // In the frame the items' costs were computed in (a stack deep in a kept
+            // subtree keeps an older base and factor than the plan's).
+            let w = proportion.shiftingRanks(by: costBase[i]) * costScale[i]
             pulled.append(costs[axis][items[k]].addingPull(to: target, below: w, above: w))
         }
         guard let arrangement = SizeCost.infimalConvolution(pulled, gaps: arrangements[a].visibleGaps) else {
