@@ -19,10 +19,10 @@ extension LayoutEngine {
         // A plan reads the root's own cost only on the axes it was fitted on.
         if directPlan?.rootFitted != [width == nil, height == nil] { dropDirectPlan() }
         var patched = false
-        if var plan = directPlan, !directChanges.isEmpty {
+        if var plan = directPlan, !directChanges.isEmpty || directUsersChanged {
             // Taken out of the engine, so the plan's storage is changed in place.
             directPlan = nil
-            if plan.patch(changed: directChanges) {
+            if !directUsersChanged || plan.adoptUsers(users.map(\.constraint)), plan.patch(changed: directChanges) {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
                 directPatches.recomputed += plan.lastPatch.recomputed
@@ -31,6 +31,7 @@ extension LayoutEngine {
             }
         }
         directChanges = []
+        directUsersChanged = false
         if directPlan == nil {
             directPlan = DirectLayout.plan(
                 root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
@@ -76,6 +77,18 @@ extension LayoutEngine {
     func dropDirectPlan() {
         directPlan = nil
         directChanges = []
+        directUsersChanged = false
+    }
+
+    /// Marks that user constraints came or went: a plan follows when they are all shared
+    /// lengths (``PinTable/isSharedLength(_:)``), else it is made again.
+    func markUsersChanged(_ constraints: [LayoutConstraint]) {
+        guard directPlan != nil, constraints.allSatisfy(PinTable.isSharedLength) else {
+            markTreeChanged()
+            return
+        }
+        isDirty = true
+        directUsersChanged = true
     }
 
     /// A view's or guide's frame from the last direct layout; nil for anything it did not

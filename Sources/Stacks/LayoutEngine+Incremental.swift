@@ -80,17 +80,19 @@ extension LayoutEngine {
             }
         }
         var kept: [UserEntry] = []
+        var dropped: [LayoutConstraint] = []
         for entry in users {
             if entry.constraint.anchors.allSatisfy({ $0.item.owningView.engine === self }) {
                 kept.append(entry)
-            } else if let c = entry.solverConstraint {
-                detachedConstraints.append(c)
+            } else {
+                dropped.append(entry.constraint)
+                if let c = entry.solverConstraint { detachedConstraints.append(c) }
             }
         }
         if kept.count != users.count {
             users = kept
             // The direct plan's pins come from the user constraints.
-            markTreeChanged()
+            markUsersChanged(dropped)
         }
         invalidateStacks(from: parent)
     }

@@ -49,7 +49,7 @@ extension LayoutEngine {
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
         constraint.engine = self
-        markTreeChanged()
+        markUsersChanged([constraint])
         needsUserUpdate = true
         invalidateProportionalStacks(around: constraint)
     }
@@ -68,7 +68,7 @@ extension LayoutEngine {
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
         if constraint.engine === self { constraint.engine = nil }
-        markTreeChanged()
+        markUsersChanged([constraint])
         invalidateProportionalStacks(around: constraint)
     }
 

@@ -112,33 +112,54 @@ import Testing
         for (x, y) in zip(a.all, b.all) { #expect(ours.frame(of: x) == solver.frame(of: y), "\(x.name)") }
     }
 
-    /// Edits that keep the constraints: a label's natural width (the shared width moves),
-    /// hiding a row, a field's width, a resize; each patched, with the solver's frames.
+    /// Edits: a label's natural width (the shared width moves), hiding a row, a resize, a
+    /// row inserted with its label's constraint, a row removed (its constraint goes with
+    /// it); each patched, not planned again, with the solver's frames.
     @Test func editsKeepTheSharedWidth() {
         var r = Random(state: 7)
         var r2 = r
         let a = Self.form(&r, rows: 6, chained: false), b = Self.form(&r2, rows: 6, chained: false)
         let ours = Self.layout(a, width: 320, direct: true)
         #expect(ours.isLaidOutDirectly)
-        let edits: [(Form, LayoutEngine?) -> Void] = [
-            { f, _ in f.labels[3].intrinsicWidth = 200 },
-            { f, _ in f.rows[4].isHidden = true },
-            { f, _ in f.labels[0].intrinsicWidth = 10 },
-            { _, layout in layout?.resize(width: 250, height: nil) },
+        /// A new row whose label is as wide as the first, in the same place in both forms.
+        func insertRow(into f: Form, _ layout: LayoutEngine?) -> [LayoutView] {
+            let label = LayoutView("newLabel", intrinsicWidth: 75, intrinsicHeight: 17)
+            let field = LayoutView("newField", intrinsicWidth: nil, intrinsicHeight: 30)
+            f.stack.insertArrangedSubview(StackView("newRow", axis: .horizontal, spacing: 8, arrangedSubviews: [label, field]), at: 2)
+            if let layout { try? layout.add(label.width == f.labels[0].width) }
+            return [label, field]
+        }
+        var added: [[LayoutView]] = [[], []]
+        let edits: [(Form, LayoutEngine?, Int) -> Void] = [
+            { f, _, _ in f.labels[3].intrinsicWidth = 200 },
+            { f, _, _ in f.rows[4].isHidden = true },
+            { f, _, _ in f.labels[0].intrinsicWidth = 10 },
+            { _, layout, _ in layout?.resize(width: 250, height: nil) },
+            { f, layout, k in added[k] = insertRow(into: f, layout) },
+            { f, _, _ in f.rows[1].removeFromSuperview() },
         ]
         for (step, edit) in edits.enumerated() {
-            edit(a, ours)
-            edit(b, nil)
+            edit(a, ours, 0)
+            edit(b, nil, 1)
             ours.update()
             #expect(ours.isLaidOutDirectly, "step \(step)")
-            let solver = Self.layout(b, width: ours.width ?? 0, direct: false)
-            for (x, y) in zip(a.all, b.all) {
+            let solver = LayoutEngine(root: b.root, width: ours.width, height: nil)
+            solver.allowsDirectLayout = false
+            func inTree(_ view: LayoutView, _ root: LayoutView) -> Bool {
+                var current: LayoutView? = view
+                while let v = current, v !== root { current = v.superview }
+                return current != nil
+            }
+            try? solver.add(b.constraints.filter { $0.anchors.allSatisfy { inTree($0.item.owningView, b.root) } })
+            if let label = added[1].first { try? solver.add(label.width == b.labels[0].width) }
+            solver.update()
+            for (x, y) in zip(a.all + added[0], b.all + added[1]) where inTree(x, a.root) {
                 let f = ours.frame(of: x), g = solver.frame(of: y)
                 let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
                 #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "step \(step) \(x.name): \(f) against \(g)")
             }
         }
-        #expect(ours.directPatches.edits == 3)
+        #expect(ours.directPatches.edits == 5)
     }
 
     /// Rows moved by an edit before them (an item inserted into a fill-equally row above:

@@ -64,6 +64,7 @@ extension DirectLayout {
             touched.append(p)
         }
         guard deadCount * 2 <= nodes.count, resolveSharedLengths() else { return false }
+        for row in sharedRowsChanged where !nodes[row].isDead && isTouched.insert(row).inserted { touched.append(row) }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
         let dividing = touched.filter(fillsEqually) + (planned..<nodes.count).filter(fillsEqually)
@@ -180,20 +181,45 @@ extension DirectLayout {
         let k = base[i] - costBase[i]
         guard k != 0 || costScale[i] != scale else { return true }
         guard k == 0 || stable[i], scale % costScale[i] == 0 else { return false }
-        // A stack whose items share its length with pulls it makes at placing (fill
-        // proportionally) or with other rows (a shared length) needs its items' costs in
-        // the frame of its own: it is computed again, its items moved first.
-        if let a = nodes[i].arrangement,
-            arrangements[a].distribution == .fillProportionally || arrangements[a].sharedMember != nil
-        {
-            return false
-        }
         let factor = scale / costScale[i]
+        if let a = nodes[i].arrangement {
+            // A fill-proportionally stack makes pulls at placing in the frame of its items'
+            // costs: it is computed again, its items moved first.
+            if arrangements[a].distribution == .fillProportionally { return false }
+            // A row of a shared length: the group sums its member's cost and its other
+            // items' (its arrangement) with the other rows', so those move with it, and its
+            // items too (sharing the rest reads their costs beside the arrangement).
+            if arrangements[a].sharedMember != nil {
+                for item in arrangements[a].items where !canMoveChild(item, of: i) { return false }
+                for item in arrangements[a].items { moveChild(item, of: i) }
+                arrangementCosts[i]?.scale(by: factor, shiftingRanksBy: k)
+            }
+        }
         for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
         costBase[i] = base[i]
         costScale[i] = scale
         lastPatch.moved += 1
         return true
+    }
+
+    /// Whether child `c` of a node being moved can be moved exactly with it
+    /// (``moveChild(_:of:)``).
+    private func canMoveChild(_ c: Int, of parent: Int) -> Bool {
+        let k = base[parent] + rankOffset[c] - costBase[c]
+        return (k == 0 || stable[c]) && scale % costScale[c] == 0
+    }
+
+    /// Brings child `c`'s costs to the plan's frame with its parent's (its own subtree
+    /// keeps the frame it is in, as any moved node's does).
+    private mutating func moveChild(_ c: Int, of parent: Int) {
+        let moved = base[parent] + rankOffset[c]
+        let (k, factor) = (moved - costBase[c], scale / costScale[c])
+        if k != 0 || factor != 1 {
+            for axis in 0..<2 { costs[axis][c].scale(by: factor, shiftingRanksBy: k) }
+        }
+        base[c] = moved
+        costBase[c] = moved
+        costScale[c] = scale
     }
 
     /// Computes every cost in kept node `c`'s subtree (whose base is current), after marking

@@ -23,8 +23,10 @@ extension DirectLayout {
     /// arrangements again).
     /// - Returns: false when a group is outside the class (see the extension's summary).
     mutating func resolveSharedLengths() -> Bool {
+        var previous: [(stack: Int, member: Int)] = []
         for group in sharedGroups {
-            for stack in group.stacks where !nodes[stack].isDead {
+            for (stack, member) in zip(group.stacks, group.members) where !nodes[stack].isDead {
+                previous.append((stack, member))
                 guard let a = nodes[stack].arrangement else { continue }
                 arrangements[a].sharedMember = nil
                 let across = parents[stack]
@@ -32,40 +34,63 @@ extension DirectLayout {
             }
         }
         sharedGroups = []
-        guard !pinTable.sharedLengths.isEmpty else { return true }
-        // Union-find over (node, axis), the groups numbered as they first appear.
-        var leader: [SIMD2<Int>: SIMD2<Int>] = [:]
-        func find(_ x: SIMD2<Int>) -> SIMD2<Int> {
-            var root = x
-            while let next = leader[root], next != root { root = next }
-            return root
+        sharedRowsChanged = []
+        defer {
+            // Rows that joined or left a group, or changed member, compute their costs again.
+            for (stack, member) in previous {
+                let now = nodes[stack].arrangement.flatMap { arrangements[$0].sharedMember }
+                if now != member { sharedRowsChanged.append(stack) }
+            }
+            var wasShared = Set(previous.map(\.stack))
+            for group in sharedGroups {
+                for stack in group.stacks where wasShared.insert(stack).inserted { sharedRowsChanged.append(stack) }
+            }
         }
-        var order: [SIMD2<Int>] = []
+        guard !pinTable.sharedLengths.isEmpty else { return true }
+        // Union-find over (node, axis) as 2 × node + axis, the lower key leading (the same
+        // groups whatever the order of the constraints).
+        var leader = [Int32](repeating: -1, count: 2 * nodes.count)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while Int(leader[x]) != x {
+                leader[x] = leader[Int(leader[x])]
+                x = Int(leader[x])
+            }
+            return x
+        }
+        var keys: [Int] = []
         for pair in pinTable.sharedLengths {
             guard let a = liveNode(of: pair.first), let b = liveNode(of: pair.second) else { return false }
-            let x = SIMD2(a, pair.axis), y = SIMD2(b, pair.axis)
-            for key in [x, y] where leader[key] == nil {
-                leader[key] = key
-                order.append(key)
+            let x = 2 * a + pair.axis, y = 2 * b + pair.axis
+            for key in [x, y] where leader[key] < 0 {
+                leader[key] = Int32(key)
+                keys.append(key)
             }
             let (rx, ry) = (find(x), find(y))
-            // The lower node leads: the same groups whatever the order of the constraints.
-            if rx != ry { (rx[0] < ry[0]) ? (leader[ry] = rx) : (leader[rx] = ry) }
+            if rx != ry { leader[max(rx, ry)] = Int32(min(rx, ry)) }
         }
-        var groupOf: [SIMD2<Int>: Int] = [:]
-        for key in order {
+        // Groups numbered by their leaders, members in node order.
+        keys.sort()
+        var groupOf = [Int32](repeating: -1, count: 2 * nodes.count)
+        for key in keys {
             let root = find(key)
-            let g = groupOf[root] ?? sharedGroups.count
-            if g == sharedGroups.count {
-                groupOf[root] = g
-                sharedGroups.append(SharedLength(axis: key[1], stacks: [], members: []))
+            if groupOf[root] < 0 {
+                groupOf[root] = Int32(sharedGroups.count)
+                sharedGroups.append(SharedLength(axis: key % 2, stacks: [], members: []))
             }
-            sharedGroups[g].members.append(key[0])
+            sharedGroups[Int(groupOf[root])].members.append(key / 2)
         }
         for g in sharedGroups.indices {
-            sharedGroups[g].members.sort()
             guard markRows(of: g) else { return false }
         }
+        return true
+    }
+
+    /// Takes the layout's user constraints again when only shared lengths came or went.
+    /// - Returns: false when the pins differ (the plan must be made again).
+    mutating func adoptUsers(_ users: [LayoutConstraint]) -> Bool {
+        guard let table = PinTable(users, rightToLeft: rightToLeft), table.pinsAlike(pinTable) else { return false }
+        pinTable = table
         return true
     }
 
@@ -100,24 +125,23 @@ extension DirectLayout {
     /// - Returns: nil when the least point is not unique.
     func sharedLength(_ g: Int, lengths: [Double]) -> Double? {
         let group = sharedGroups[g]
-        var parts: [SizeCost] = []
-        parts.reserveCapacity(2 * group.stacks.count)
+        // `others(C − W)` changes rate at `C − b` by what `others` changes at `b`: the
+        // changes are gathered directly, without making the reflected costs.
+        var leftmost = CostRate.zero
+        var changes: [(at: Double, by: CostRate)] = []
+        var stable = true
         for (row, member) in zip(group.stacks, group.members) {
             guard let a = nodes[row].arrangement, let others = arrangementCosts[row] else { return nil }
             let canvas = lengths[row] - arrangements[a].insetMin[group.axis] - arrangements[a].insetMax[group.axis]
-            parts.append(costs[group.axis][member])
-            parts.append(others.reflected(at: canvas))
+            let cost = costs[group.axis][member]
+            stable = stable && cost.isShiftStable && others.isShiftStable
+            leftmost += cost.rates[0] - others.rates[others.rates.count - 1]
+            for k in cost.breakpoints.indices { changes.append((cost.breakpoints[k], cost.rates[k + 1] - cost.rates[k])) }
+            for k in others.breakpoints.indices {
+                changes.append((canvas - others.breakpoints[k], others.rates[k + 1] - others.rates[k]))
+            }
         }
-        return SizeCost.sum(parts).minimizer()
+        return SizeCost.fromChanges(leftmost, &changes, inputsStable: stable).minimizer()
     }
-}
 
-extension SizeCost {
-    /// `F(c − length)`: the cost of what is left of `c` (the other items of a row whose
-    /// canvas is `c`, as a function of the shared length).
-    func reflected(at c: Double) -> SizeCost {
-        var result = SizeCost(breakpoints: breakpoints.reversed().map { c - $0 }, rates: rates.reversed().map { -$0 })
-        result.isShiftStable = result.isShiftStable && isShiftStable
-        return result
-    }
 }

@@ -344,9 +344,11 @@ extension DirectLayout {
         offsets += repeatElement(0, count: nodes.count - known)
         lengths[0] = rootLength
         for i in nodes.indices where !nodes[i].isDead {
-            // A stack holding a shared length follows the other stacks of its group too.
+            // A row of a shared length is placed again when the shared length moved.
             if i < known, !needsPlacing[i], lengths[i] == previousLengths[i],
-                nodes[i].arrangement.map({ arrangements[$0].sharedMember == nil }) ?? true
+                nodes[i].arrangement.flatMap({ arrangements[$0].sharedMember }).map({
+                    $0 < known && lengths[$0] == previousLengths[$0]
+                }) ?? true
             {
                 continue
             }
@@ -593,7 +595,8 @@ extension DirectLayout {
     private static func step(of cost: SizeCost, at rate: CostRate, atPoint: Bool) -> Step {
         let j = cost.rates.partitioningIndex { $0 >= rate }
         if !atPoint, j < cost.rates.count, cost.rates[j] == rate { return .flexible }
-        return j > 0 ? .at(cost.breakpoints[j - 1]) : .none
+        // Past the last point only if the costs were not in one frame (a bug): the solver then.
+        return j > 0 && j <= cost.breakpoints.count ? .at(cost.breakpoints[j - 1]) : .none
     }
 
     /// Shares the canvas length `C` of fill-proportionally stack `i` among its visible

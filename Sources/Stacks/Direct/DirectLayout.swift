@@ -146,8 +146,9 @@ struct DirectLayout {
     var parents: [Int] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
-    /// The user constraints' pins, for subtrees an edit adds.
-    let pinTable: PinTable
+    /// The user constraints' pins, for subtrees an edit adds, and the shared lengths (taken
+    /// again when only those change, ``adoptUsers(_:)``).
+    var pinTable: PinTable
     /// Per axis, whether the root's length is fitted: the plan holds only for that case.
     let rootFitted: [Bool]
     /// Per axis and node, whether anything reads the node's cost or what computing it
@@ -215,6 +216,8 @@ struct DirectLayout {
     var setLengthIsRead = false
     /// The groups of items whose lengths user constraints make equal.
     var sharedGroups: [SharedLength] = []
+    /// The rows whose shared member changed at the last ``resolveSharedLengths()``.
+    var sharedRowsChanged: [Int] = []
 
     /// The last solution per axis: the root length it was solved for, each node's length
     /// and origin (leading to trailing on x).

@@ -6,7 +6,7 @@
 struct PinTable {
     /// A pinned view's edge offsets per axis (x, y): `child.min = parent.min + lead`,
     /// `child.max = parent.max + trail`; nil where no constraint pins that edge yet.
-    struct Offsets {
+    struct Offsets: Equatable {
         var lead: [Double?] = [nil, nil]
         var trail: [Double?] = [nil, nil]
         /// Whether the edges are pinned to the superview's content guide (a scroll view's
@@ -22,6 +22,21 @@ struct PinTable {
     /// stacks) on one axis, in the order given: the plan groups them
     /// (``DirectLayout/resolveSharedLengths()``).
     private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
+
+    /// Whether `other` pins the same views the same way (its shared lengths may differ).
+    func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets }
+
+    /// Whether `constraint` is a shared length (``sharedLengths``) whatever the other
+    /// constraints: a plan can follow its addition or removal without being made again.
+    static func isSharedLength(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.priority.isRequired, constraint.relation == .equal, constraint.lhs.terms.count == 1,
+            constraint.rhs.terms.count == 1
+        else { return false }
+        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        return a.coefficient == 1 && b.coefficient == 1 && a.anchor.attribute == b.anchor.attribute
+            && dimension(a.anchor.attribute) != nil && constraint.rhs.constant == constraint.lhs.constant
+            && plainView(a.anchor.item) != nil && plainView(b.anchor.item) != nil && a.anchor.item !== b.anchor.item
+    }
 
     /// Whether some constraint pins `view`.
     func pins(_ view: LayoutView) -> Bool { !offsets.isEmpty && offsets[ObjectIdentifier(view)] != nil }
