@@ -129,6 +129,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The anchors of both sides, left first.
     var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
 
+    /// Whether every anchor's item satisfies `predicate`, without making the list of
+    /// anchors (a view leaving a layout checks every user constraint so).
+    func allItems(_ predicate: (LayoutItem) -> Bool) -> Bool {
+        lhs.terms.allSatisfy { predicate($0.anchor.item) } && rhs.terms.allSatisfy { predicate($0.anchor.item) }
+    }
+
     /// A readable form, as used in reports and messages.
     public var description: String {
         let text = "\(lhs) \(relation) \(rhs)"

@@ -82,7 +82,7 @@ extension LayoutEngine {
         var kept: [UserEntry] = []
         var dropped: [LayoutConstraint] = []
         for entry in users {
-            if entry.constraint.anchors.allSatisfy({ $0.item.owningView.engine === self }) {
+            if entry.constraint.allItems({ $0.owningView.engine === self }) {
                 kept.append(entry)
             } else {
                 dropped.append(entry.constraint)

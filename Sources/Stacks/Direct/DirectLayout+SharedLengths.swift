@@ -62,9 +62,13 @@ extension DirectLayout {
         for pair in pinTable.sharedLengths {
             guard let a = liveNode(of: pair.first), let b = liveNode(of: pair.second) else { return false }
             let x = 2 * a + pair.axis, y = 2 * b + pair.axis
-            for key in [x, y] where leader[key] < 0 {
-                leader[key] = Int32(key)
-                keys.append(key)
+            if leader[x] < 0 {
+                leader[x] = Int32(x)
+                keys.append(x)
+            }
+            if leader[y] < 0 {
+                leader[y] = Int32(y)
+                keys.append(y)
             }
             let (rx, ry) = (find(x), find(y))
             if rx != ry { leader[max(rx, ry)] = Int32(min(rx, ry)) }

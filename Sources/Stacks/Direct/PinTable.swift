@@ -67,11 +67,13 @@ struct PinTable {
             // first.attribute + lhs.constant == second.attribute + rhs.constant
             let shift = constraint.rhs.constant - constraint.lhs.constant
             if let axis = Self.dimension(a.anchor.attribute) {
-                if addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) { continue }
-                guard shift == 0, let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item),
-                    first !== second
-                else { return nil }
-                sharedLengths.append((first, second, axis))
+                // Two plain views are never a scroll view's tie (one side is a scroll view).
+                if let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item) {
+                    guard shift == 0, first !== second else { return nil }
+                    sharedLengths.append((first, second, axis))
+                    continue
+                }
+                guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
                 continue
             }
             guard let (axis, isLead) = Self.edge(a.anchor.attribute, rightToLeft: rightToLeft),
