@@ -26,7 +26,6 @@ import Testing
             v[1].intrinsicWidth = nil
         }),
         ("equal centering", { s, _, _ in s.distribution = .equalCentering }),
-        ("equal spacing with a hidden item", { s, v, _ in s.distribution = .equalSpacing; v[1].isHidden = true }),
         ("required hugging", { _, v, _ in v[1].hugging.horizontal = .required }),
         ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),
         ("two free items tie", { _, v, _ in v[0].intrinsicWidth = nil; v[2].intrinsicWidth = nil }),

@@ -480,7 +480,9 @@ extension DirectLayout {
             position += lengths[item] + (equalGap ?? gapAfter[k])
         }
         guard visible.count < items.count, let first = visible.first, let last = visible.last else { return true }
-        // Hidden items sit beside the visible item before them (spec 3.4).
+        // Hidden items sit beside the visible item before them (spec 3.4). Under equal
+        // spacing that is `>=` and their place is open (5.2: "test only what is
+        // determined"); they take the same place as under fill, the bound itself.
         var previous: Int?
         for (k, item) in items.enumerated() {
             guard nodes[item].isHidden else {

@@ -4,8 +4,9 @@ import Constraints
 ///
 /// A tree qualifies when, on each axis, every length is tied to its parent's by required
 /// constraints that add up, equate or bound lengths, and every soft constraint pulls on a
-/// single length: stacks with fill, fill-equally or equal-spacing distribution (hidden
-/// items allowed but under equal spacing) and fill, leading, center or trailing alignment,
+/// single length: stacks with fill, fill-equally or equal-spacing distribution (a hidden
+/// item under equal spacing, whose place spec 3.4 leaves open, sits against its neighbour
+/// as under fill) and fill, leading, center or trailing alignment,
 /// or first or last baseline alignment of a horizontal stack of two or more items none of
 /// which is a stack (custom spacing allowed), views with intrinsic sizes, subviews pinned
 /// on four edges to their superview (a scroll view's to its content guide, and maybe as
@@ -423,8 +424,6 @@ struct DirectLayout {
         let baselineOffsets = Self.baselineOffsets(of: stack)
         guard Self.distributions.contains(stack.distribution), Self.alignments.contains(stack.alignment),
             !items.isEmpty, baselineOffsets != nil,
-            // Under equal spacing a hidden item's place is ambiguous (spec 3.4): the solver's.
-            stack.distribution != .equalSpacing || items.allSatisfy({ !$0.isHidden }),
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
         else { return nil }
