@@ -18,7 +18,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzLayoutFile",
-            dependencies: ["FuzzSupport", .product(name: "LayoutFiles", package: "Layout")]
+            dependencies: [
+                "FuzzSupport", .product(name: "LayoutFiles", package: "Layout"),
+                .product(name: "Stacks", package: "Layout"),
+            ]
         ),
         .executableTarget(
             name: "FuzzSolver",
