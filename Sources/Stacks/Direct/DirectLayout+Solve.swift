@@ -608,6 +608,7 @@ extension DirectLayout {
     /// - Returns: false when the lengths are not unique.
     private func shareProportionally(_ canvasLength: Double, in i: Int, axis: Int, lengths: inout [Double]) -> Bool {
         guard let a = nodes[i].arrangement else { return false }
+        if let shared = shareProportionallyAtOneItem(canvasLength, in: i, axis: axis, lengths: &lengths) { return shared }
         let items = arrangements[a].items, visible = arrangements[a].visible
         var pulled: [SizeCost] = []
         pulled.reserveCapacity(visible.count)
@@ -628,6 +629,58 @@ extension DirectLayout {
         return share(
             canvasLength, of: arrangement, among: items, visible, gaps: arrangements[a].visibleGaps, lengths: &lengths
         ) { Self.step(of: pulled[$0], at: $1, atPoint: $2) }
+    }
+
+    /// ``shareProportionally(_:in:axis:lengths:)`` where one item takes the whole difference
+    /// between the canvas and the items' cheapest lengths (the common case: every item at
+    /// its share, the last, least binding one absorbing what the spacing leaves): then the
+    /// arrangement's first segment that way is that item's, and unbounded, so no merge is
+    /// needed. The lengths are the general path's, bit for bit (the same sums in the same
+    /// order): a width change costs O(n) instead of a merge of every item's pulled cost.
+    /// - Returns: whether the lengths are unique, or nil when the general path must decide
+    ///   (a segment that ends, a tie, a flat or unbounded cost).
+    private func shareProportionallyAtOneItem(
+        _ canvasLength: Double, in i: Int, axis: Int, lengths: inout [Double]
+    ) -> Bool? {
+        guard let a = nodes[i].arrangement else { return nil }
+        let items = arrangements[a].items, visible = arrangements[a].visible, gaps = arrangements[a].visibleGaps
+        var cheapest: [SizeCost.PulledMinimum] = []
+        cheapest.reserveCapacity(visible.count)
+        var start = gaps
+        for k in visible {
+            guard let proportion = arrangements[a].proportionRates[k] else { return nil }
+            let w = proportion.shiftingRanks(by: costBase[i]) * costScale[i]
+            let target = arrangements[a].proportions[k] * canvasLength
+            guard let least = costs[axis][items[k]].minimum(pulledTo: target, by: w) else { return nil }
+            cheapest.append(least)
+            start += least.point
+        }
+        // As `share` finds the total among the arrangement's points (only `start` that way).
+        let growing: Bool
+        if closeEnough(start, canvasLength) {
+            for (n, k) in visible.enumerated() { lengths[items[k]] = cheapest[n].point }
+            return true
+        } else {
+            growing = canvasLength > start
+        }
+        // The cheapest rate that way, held by one item over an unbounded segment.
+        var taker = 0
+        for n in cheapest.indices.dropFirst() {
+            let (rate, best) = growing ? (cheapest[n].above, cheapest[taker].above) : (cheapest[n].below, cheapest[taker].below)
+            if rate < best { taker = n }
+        }
+        let rate = growing ? cheapest[taker].above : cheapest[taker].below
+        guard growing ? cheapest[taker].isLastPoint : cheapest[taker].isFirstPoint else { return nil }
+        for n in cheapest.indices where n != taker && (growing ? cheapest[n].above : cheapest[n].below) == rate {
+            return false
+        }
+        var taken = 0.0
+        for (n, k) in visible.enumerated() where n != taker {
+            lengths[items[k]] = cheapest[n].point
+            taken += cheapest[n].point
+        }
+        lengths[items[visible[taker]]] = canvasLength - gaps - taken
+        return true
     }
 
     private func closeEnough(_ a: Double, _ b: Double) -> Bool {
