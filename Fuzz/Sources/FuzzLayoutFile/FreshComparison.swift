@@ -47,7 +47,7 @@ func checkDirectAgainstSolver(_ text: String) {
         for (x, y) in zip(a, b) {
             // A hidden item under equal spacing has an open place along its stack (spec 3.4,
             // 5.2: "test only what is determined"), and so has everything inside it.
-            let open = direct.view(x.id).map(openAxes) ?? (false, false)
+            let open = direct.view(x.id).map(openAxes) ?? (x: false, y: false)
             let pairs = [
                 (open.x ? 0 : x.frame.x, open.x ? 0 : y.frame.x), (open.y ? 0 : x.frame.y, open.y ? 0 : y.frame.y),
                 (x.frame.width, y.frame.width), (x.frame.height, y.frame.height),
