@@ -79,21 +79,16 @@ extension LayoutEngine {
                 stack.needsStackUpdate = false
             }
         }
-        var kept: [UserEntry] = []
         var dropped: [LayoutConstraint] = []
-        for entry in users {
-            if entry.constraint.allItems({ $0.owningView.engine === self }) {
-                kept.append(entry)
-            } else {
-                dropped.append(entry.constraint)
-                if let c = entry.solverConstraint { detachedConstraints.append(c) }
-            }
+        // Filtered in place: the entries kept are not copied.
+        users.removeAll { entry in
+            guard !entry.constraint.allItems({ $0.owningView.engine === self }) else { return false }
+            dropped.append(entry.constraint)
+            if let c = entry.solverConstraint { detachedConstraints.append(c) }
+            return true
         }
-        if kept.count != users.count {
-            users = kept
-            // The direct plan's pins come from the user constraints.
-            markUsersChanged(dropped)
-        }
+        // The direct plan's pins and shared lengths come from the user constraints.
+        if !dropped.isEmpty { markUsersChanged(dropped) }
         invalidateStacks(from: parent)
     }
 

@@ -37,13 +37,14 @@ extension DirectLayout {
         sharedRowsChanged = []
         defer {
             // Rows that joined or left a group, or changed member, compute their costs again.
+            var wasShared = [Bool](repeating: false, count: previous.isEmpty ? 0 : nodes.count)
             for (stack, member) in previous {
+                wasShared[stack] = true
                 let now = nodes[stack].arrangement.flatMap { arrangements[$0].sharedMember }
                 if now != member { sharedRowsChanged.append(stack) }
             }
-            var wasShared = Set(previous.map(\.stack))
             for group in sharedGroups {
-                for stack in group.stacks where wasShared.insert(stack).inserted { sharedRowsChanged.append(stack) }
+                for stack in group.stacks where previous.isEmpty || !wasShared[stack] { sharedRowsChanged.append(stack) }
             }
         }
         guard !pinTable.sharedLengths.isEmpty else { return true }
