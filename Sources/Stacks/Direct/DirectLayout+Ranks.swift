@@ -63,7 +63,7 @@ extension DirectLayout {
             nodes[node].suppression = nil
             nodes[node].hiding = nil
             guard nodes[node].isHidden else { continue }
-            nodes[node].hiding = CostRate(weight: 999_999, rank: rank + 1)
+            nodes[node].hiding = CostRate(weight: Node.hidingWeight, rank: rank + 1)
             rank += 2
         }
         switch arrangements[a].distribution {
@@ -101,7 +101,7 @@ extension DirectLayout {
             // canvas fit.
             let ties = n - 1
             for (k, node) in items.enumerated() {
-                nodes[node].suppression = CostRate(weight: 25_000, rank: rank + ties + Int64(k) + 1)
+                nodes[node].suppression = CostRate(weight: Node.suppressionWeight, rank: rank + ties + Int64(k) + 1)
             }
             alignmentCount = ties + n + 2 + 2 * visible + 2
             arrangements[a].fit = CostRate(weight: 51_000, rank: rank + alignmentCount - 1)
@@ -109,7 +109,7 @@ extension DirectLayout {
         } else if n == 1 {
             // Suppression, the canvas's centre for center, its two edges, the canvas fit.
             let centre: Int64 = alignment == .center ? 1 : 0
-            nodes[items[0]].suppression = CostRate(weight: 25_000, rank: rank + 1)
+            nodes[items[0]].suppression = CostRate(weight: Node.suppressionWeight, rank: rank + 1)
             arrangements[a].fit = CostRate(weight: 49_000, rank: rank + centre + 4)
             alignmentCount = centre + 4
         } else {
@@ -118,7 +118,7 @@ extension DirectLayout {
             // visible item, the spanner's fit.
             let ties = alignment == .center ? n : n - 1
             for (k, node) in items.enumerated() {
-                nodes[node].suppression = CostRate(weight: 25_000, rank: rank + ties + Int64(k) + 1)
+                nodes[node].suppression = CostRate(weight: Node.suppressionWeight, rank: rank + ties + Int64(k) + 1)
             }
             alignmentCount = ties + n + 2 + 2 * visible + 1
             arrangements[a].fit = CostRate(weight: 51_000, rank: rank + alignmentCount)
