@@ -139,15 +139,6 @@ struct SizeCost {
         result.isShiftStable = isShiftStable && pullStable && Self.ratesCompareStably(result.rates)
     }
 
-    /// `base` plus each cost's ``leastAtOrBelow()``, without making those.
-    /// - Returns: nil when some cost rises everywhere (it has no least value to the left).
-    /// - Complexity: O(m log m) for m breakpoints in all.
-    static func sum(ofLeastAtOrBelow costs: [SizeCost], plus base: SizeCost) -> SizeCost? {
-        var sum = CappedSum(base: base, capacity: costs.reduce(0) { $0 + $1.breakpoints.count })
-        for cost in costs { sum.add(cost) }
-        return sum.result()
-    }
-
     /// The cost whose rate is `leftmost` left of every change and moves by each change at
     /// its point (changes at one point add up, so their order there does not matter).
     /// `inputsStable`: whether the costs the changes come from are shift-stable.
