@@ -78,4 +78,26 @@ import Testing
         elements.stableRadixSort { $0.key }
         #expect(elements.map(\.position) == expected.map(\.position))
     }
+
+    /// The least point of a cost and a pull, read by walking (a fitted root's length, a
+    /// fill-proportionally item's cheapest length), is the made sum's one least point, with
+    /// its rates either side; a segment it calls unbounded is unbounded.
+    @Test(arguments: 0..<60)
+    func aPulledMinimumIsTheMadeSumsLeastPoint(seed: Int) {
+        var r = IncrementalTests.Random(state: UInt64(seed) &* 104_723 &+ 9)
+        let cost = Self.randomCost(&r, points: r.int(4))
+        let target = Double(r.int(21) - 6) / 2
+        let w = CostRate(weight: Int64(1 + r.int(3)) * 1000, rank: Int64(r.int(3)), mass: 1)
+        let made = SizeCost.sum(cost, .pull(to: target, below: w, above: w))
+        let walked = cost.minimum(pulledTo: target, by: w)
+        #expect(walked?.point == made.minimizer())
+        guard let walked, let k = made.breakpoints.firstIndex(of: walked.point) else { return }
+        #expect(walked.above == made.rates[k + 1])
+        #expect(walked.below == -made.rates[k])
+        // Unbounded only if the made sum says so (a point where the rate does not change
+        // keeps the walk from saying so, which only sends a caller the general way).
+        #expect(!walked.isLastPoint || k == made.breakpoints.count - 1)
+        #expect(!walked.isFirstPoint || k == 0)
+    }
 }
+

@@ -309,10 +309,11 @@ extension DirectLayout {
     mutating func solve(width: Double?, height: Double?) -> Bool {
         for (axis, fixed) in [width, height].enumerated() {
             let fitting = CostRate(weight: 50_000, rank: rootRanks[axis]) * scale
-            guard
-                let rootLength = fixed
-                    ?? SizeCost.sum([costs[axis][0], .pull(to: 0, below: fitting, above: fitting)]).minimizer()
-            else { return false }
+            // A fitted root: the least point of its cost plus the fitting pull, read without
+            // making that sum (a copy of the whole tree's cost on every edit).
+            guard let rootLength = fixed ?? costs[axis][0].minimum(pulledTo: 0, by: fitting)?.point else {
+                return false
+            }
             if solvedRootLength[axis] == rootLength { continue }
             solvedRootLength[axis] = nil
             // Taken out, so that they are changed in place.

@@ -413,3 +413,54 @@ struct SizeCost {
         return lossless
     }
 }
+
+extension SizeCost {
+    /// Where `self + pull(to: target, below: w, above: w)` is least, read without making
+    /// that cost (a fitted root's length; a fill-proportionally item's cheapest length):
+    /// its one least point and the rates of the segments on either side.
+    struct PulledMinimum {
+        var point: Double
+        /// The rate of growing past the point, and whether it holds on to infinity.
+        var above: CostRate
+        var isLastPoint: Bool
+        /// The saving forfeited per point of shrinking below it (the rate negated), and
+        /// whether it holds on to minus infinity.
+        var below: CostRate
+        var isFirstPoint: Bool
+    }
+
+    /// This cost plus a pull to `target` at `w` each way: its least point, where the rate
+    /// goes from negative to positive.
+    /// - Returns: nil when the least is not at one point with rates strictly either side.
+    func minimum(pulledTo target: Double, by w: CostRate) -> PulledMinimum? {
+        guard w + w != .zero else { return nil }
+        var left = rates[0] - w
+        guard left < .zero else { return nil }
+        let count = breakpoints.count
+        var j = 0
+        var pullAhead = true
+        var isFirst = true
+        while true {
+            let point: Double, rate: CostRate
+            if pullAhead, j == count || breakpoints[j] >= target {
+                pullAhead = false
+                if j < count, breakpoints[j] == target { j += 1 }
+                (point, rate) = (target, rates[j] + w)
+            } else if j < count {
+                point = breakpoints[j]
+                j += 1
+                rate = pullAhead ? rates[j] - w : rates[j] + w
+            } else {
+                return nil
+            }
+            if !(rate < .zero) {
+                guard rate > .zero else { return nil }
+                return PulledMinimum(
+                    point: point, above: rate, isLastPoint: !pullAhead && j == count, below: -left,
+                    isFirstPoint: isFirst)
+            }
+            left = rate
+            isFirst = false
+        }
+    }
+}
