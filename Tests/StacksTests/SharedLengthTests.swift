@@ -22,33 +22,58 @@ import Testing
         let all: [LayoutView]
     }
 
-    static func form(_ r: inout Random, rows count: Int, chained: Bool) -> Form {
+    /// - Parameters:
+    ///   - transposed: columns side by side sharing their labels' heights, instead of rows
+    ///     sharing widths.
+    ///   - varied: custom spacing after a label, and some members a stack holding the label.
+    static func form(
+        _ r: inout Random, rows count: Int, chained: Bool, transposed: Bool = false, varied: Bool = false
+    ) -> Form {
         func p() -> Priority { Priority(DirectLayoutTests.priorities[r.int(DirectLayoutTests.priorities.count)]) }
-        var rows: [StackView] = [], labels: [LayoutView] = [], all: [LayoutView] = []
+        // Along a row: the label's natural length and its priorities on that axis.
+        func sized(_ name: String, along: Double?, across: Double) -> LayoutView {
+            transposed
+                ? LayoutView(name, intrinsicWidth: across, intrinsicHeight: along)
+                : LayoutView(name, intrinsicWidth: along, intrinsicHeight: across)
+        }
+        func priorities(along: Priority, across: Priority) -> AxisPriorities {
+            transposed ? AxisPriorities(horizontal: across, vertical: along) : AxisPriorities(horizontal: along, vertical: across)
+        }
+        var rows: [StackView] = [], labels: [LayoutView] = [], members: [LayoutView] = [], all: [LayoutView] = []
         for k in 0..<count {
-            let label = LayoutView("label\(k)", intrinsicWidth: Double([30, 60, 90][r.int(3)]) + Double(r.int(3)) * r.double(0, 20), intrinsicHeight: 17)
-            label.hugging = AxisPriorities(horizontal: p(), vertical: 250)
-            label.compressionResistance = AxisPriorities(horizontal: p(), vertical: 750)
-            let field = LayoutView("field\(k)", intrinsicWidth: r.int(3) == 0 ? r.double(20, 150) : nil, intrinsicHeight: 30)
-            field.hugging = AxisPriorities(horizontal: p(), vertical: 250)
-            var items = [label, field]
-            if r.int(3) == 0 { items.append(LayoutView("button\(k)", intrinsicWidth: r.double(20, 60), intrinsicHeight: 20)) }
+            let label = sized("label\(k)", along: Double([30, 60, 90][r.int(3)]) + Double(r.int(3)) * r.double(0, 20), across: 17)
+            label.hugging = priorities(along: p(), across: 250)
+            label.compressionResistance = priorities(along: p(), across: 750)
+            let field = sized("field\(k)", along: r.int(3) == 0 ? r.double(20, 150) : nil, across: 30)
+            field.hugging = priorities(along: p(), across: 250)
+            var member: LayoutView = label
+            if varied, r.int(3) == 0 {
+                // The label inside a stack of its own, which shares the length.
+                member = StackView("holder\(k)", axis: transposed ? .horizontal : .vertical, arrangedSubviews: [label])
+            }
+            var items = [member, field]
+            if r.int(3) == 0 { items.append(sized("button\(k)", along: r.double(20, 60), across: 20)) }
             // A hidden button (a label alone in its row would have to take the row's width:
             // left to the solver, see `outsideTheClassTheSolverLaysOut`).
             if items.count > 2, r.int(3) == 0 { items[2].isHidden = true }
-            let row = StackView("row\(k)", axis: .horizontal, alignment: [.center, .fill][r.int(2)], spacing: [0, 8][r.int(2)], arrangedSubviews: items)
+            let row = StackView(
+                "row\(k)", axis: transposed ? .vertical : .horizontal, alignment: [.center, .fill][r.int(2)],
+                spacing: [0, 8][r.int(2)], arrangedSubviews: items)
+            if varied, r.int(3) == 0 { row.setCustomSpacing(Double(r.int(12)), after: member) }
             if r.int(5) == 0 { row.isLayoutMarginsRelativeArrangement = true; row.layoutMargins = LayoutInsets(top: 1, left: 3, bottom: 2, right: 5) }
             if r.int(8) == 0 { row.isHidden = true }
             rows.append(row)
             labels.append(label)
-            all += [row] + items
+            members.append(member)
+            all += [row] + items + (member === label ? [] : [label])
         }
-        let stack = StackView("form", axis: .vertical, spacing: 8, arrangedSubviews: rows)
+        let stack = StackView("form", axis: transposed ? .horizontal : .vertical, spacing: 8, arrangedSubviews: rows)
         let root = LayoutView("root")
         root.addSubview(stack)
         var constraints = [stack.leading == root.leading, stack.trailing == root.trailing, stack.top == root.top, stack.bottom == root.bottom]
-        for k in labels.indices.dropFirst() {
-            constraints.append(labels[k].width == (chained ? labels[k - 1] : labels[0]).width)
+        for k in members.indices.dropFirst() {
+            let other = chained ? members[k - 1] : members[0]
+            constraints.append(transposed ? members[k].height == other.height : members[k].width == other.width)
         }
         return Form(root: root, stack: stack, rows: rows, labels: labels, constraints: constraints, all: [root, stack] + all)
     }
@@ -78,6 +103,39 @@ import Testing
             }
         }
         #expect(direct >= 55, "only \(direct) of 60 laid out directly")
+    }
+
+    /// Columns sharing heights, members that are stacks, custom spacing after a member,
+    /// right-to-left: the same frames as the solver's.
+    @Test(arguments: 0..<2)
+    func variedFormsMatchTheSolver(batch: Int) {
+        var direct = 0
+        for seed in (batch * 50)..<(batch * 50 + 50) {
+            var r = Random(state: UInt64(seed) &* 2_000_003 &+ 17)
+            let rows = 2 + r.int(5), chained = r.int(2) == 0, transposed = r.int(2) == 0
+            let rtl = r.int(3) == 0, size = (r.double(150, 500), r.double(150, 600))
+            var r1 = r, r2 = r
+            let a = Self.form(&r1, rows: rows, chained: chained, transposed: transposed, varied: true)
+            let b = Self.form(&r2, rows: rows, chained: chained, transposed: transposed, varied: true)
+            func layout(_ form: Form, direct: Bool) -> LayoutEngine {
+                // A transposed form's columns share heights: the root's height is set.
+                let layout = LayoutEngine(
+                    root: form.root, width: size.0, height: transposed ? size.1 : nil,
+                    direction: rtl ? .rightToLeft : .leftToRight)
+                layout.allowsDirectLayout = direct
+                try? layout.add(form.constraints)
+                layout.update()
+                return layout
+            }
+            let ours = layout(a, direct: true), solver = layout(b, direct: false)
+            if ours.isLaidOutDirectly { direct += 1 }
+            for (x, y) in zip(a.all, b.all) {
+                let f = ours.frame(of: x), g = solver.frame(of: y)
+                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
+                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "seed \(seed) \(x.name): \(f) against \(g)")
+            }
+        }
+        #expect(direct >= 40, "only \(direct) of 50 laid out directly")
     }
 
     /// A hidden member, rows under two different stacks, a row whose width is read (the
