@@ -64,7 +64,11 @@ extension LayoutEngine {
     /// and every user constraint mentioning it goes, at the next update
     /// (``removeDetached()``).
     func didDetach(_ view: LayoutView, from parent: LayoutView) {
+        // The views leaving, to find the user constraints that mention them (reading each
+        // anchor's weak `engine` instead cost a tenth of removing a form's row).
+        var leaving: Set<ObjectIdentifier> = []
         forEachView(in: view) { v in
+            leaving.insert(ObjectIdentifier(v))
             v.engine = nil
             guard isBuilt else { return }
             removeAtNextUpdate(v.contentRecords)
@@ -82,7 +86,7 @@ extension LayoutEngine {
         var dropped: [LayoutConstraint] = []
         // Filtered in place: the entries kept are not copied.
         users.removeAll { entry in
-            guard !entry.constraint.allItems({ $0.owningView.engine === self }) else { return false }
+            guard !entry.constraint.allItems({ !leaving.contains(ObjectIdentifier($0.owningView)) }) else { return false }
             dropped.append(entry.constraint)
             if let c = entry.solverConstraint { detachedConstraints.append(c) }
             return true

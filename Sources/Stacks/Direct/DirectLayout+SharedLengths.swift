@@ -10,7 +10,8 @@
 /// infimal convolution with the gaps), so `W` is the least point of the sum over the
 /// rows; then each row places its member at `W` and shares the rest among the others.
 extension DirectLayout {
-    /// One group of shared lengths on one axis: its rows and their members, in node order.
+    /// One group of shared lengths on one axis: its rows and their members, in the order
+    /// the constraints first name them.
     struct SharedLength {
         var axis: Int
         var stacks: [Int]
@@ -74,8 +75,8 @@ extension DirectLayout {
             let (rx, ry) = (find(x), find(y))
             if rx != ry { leader[max(rx, ry)] = Int32(min(rx, ry)) }
         }
-        // Groups numbered by their leaders, members in node order.
-        keys.sort()
+        // Groups numbered as their first key appears (a group's results do not depend on
+        // its number or on its members' order: its rates' changes add up exactly).
         var groupOf = [Int32](repeating: -1, count: 2 * nodes.count)
         for key in keys {
             let root = find(key)
