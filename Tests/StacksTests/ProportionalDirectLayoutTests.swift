@@ -135,4 +135,77 @@ import Testing
         }
         #expect(layout.directPatches.edits == 5)
     }
+
+    /// Random edits of random columns of fill-proportionally rows (inserts, removals, hiding,
+    /// natural widths, spacing, custom spacing, a row turned fill and back, resizes): after
+    /// each, the frames of a fresh solver layout of the edited tree; debug builds compare
+    /// every patched plan with a fresh plan too.
+    @Test(arguments: 0..<3)
+    func randomEditsMatchAFreshSolverLayout(batch: Int) {
+        typealias Edit = DirectLayoutEditTests
+        var compared = 0
+        for seed in (batch * 20)..<(batch * 20 + 20) {
+            var r = Random(state: UInt64(seed) &* 6_700_417 &+ 3)
+            var shape = Self.randomColumn(&r)
+            var size: (Double?, Double?) = (r.double(60, 400), nil)
+            let live = DirectLayoutTests.layout(shape, size: size, rtl: r.int(4) == 0, direct: true)
+            let top = live.1[1]
+            for step in 0..<8 {
+                var paths: [[Int]] = []
+                Edit.stackPaths(shape, into: &paths)
+                // The rows, not the column.
+                let rows = paths.filter { $0.count == 1 }
+                guard !rows.isEmpty else { break }
+                let path = rows[r.int(rows.count)]
+                let stack = unsafeDowncast(Edit.view(at: path, under: top), to: StackView.self)
+                let current = Edit.items(of: shape, at: path)
+                let at = r.int(current.count)
+                switch r.int(8) {
+                case 0:
+                    let item = Shape.leaf(intrinsic: (r.double(3, 90), 12), hugging: (250, 250), compression: (750, 750), hidden: false)
+                    let into = r.int(current.count + 1)
+                    var scratch: [LayoutView] = [], pins: [LayoutConstraint] = []
+                    stack.insertArrangedSubview(DirectLayoutTests.build(item, into: &scratch, pins: &pins, rtl: false), at: into)
+                    Edit.changeStack(&shape, at: path) { Edit.insert(item, at: into, into: &$0) }
+                case 1 where current.count > 1:
+                    stack.arrangedSubviews[at].removeFromSuperview()
+                    Edit.changeStack(&shape, at: path) { Edit.remove(at: at, from: &$0) }
+                case 2:
+                    stack.arrangedSubviews[at].isHidden.toggle()
+                    Edit.changeStack(&shape, at: path) { $0.items[at] = Edit.toggledHidden($0.items[at]) }
+                case 3:
+                    guard case .leaf(let i, let hug, let cr, let h) = current[at] else { continue }
+                    let width = r.double(3, 90)
+                    stack.arrangedSubviews[at].intrinsicWidth = width
+                    Edit.changeStack(&shape, at: path) {
+                        $0.items[at] = .leaf(intrinsic: (width, i.1), hugging: hug, compression: cr, hidden: h)
+                    }
+                case 4:
+                    let spacing = [0.0, 2, 8, 30][r.int(4)]
+                    stack.spacing = spacing
+                    Edit.changeStack(&shape, at: path) { $0.spacing = spacing }
+                case 5:
+                    let spacing = Double(r.int(12))
+                    stack.setCustomSpacing(spacing, after: stack.arrangedSubviews[at])
+                    Edit.changeStack(&shape, at: path) { $0.custom[at] = spacing }
+                case 6:
+                    let distribution: StackView.Distribution = stack.distribution == .fill ? .fillProportionally : .fill
+                    stack.distribution = distribution
+                    Edit.changeStack(&shape, at: path) { $0.distribution = distribution }
+                default:
+                    size = (r.double(60, 400), nil)
+                    live.0.resize(width: size.0, height: size.1)
+                }
+                live.0.update()
+                guard live.0.isLaidOutDirectly else { break }
+                compared += 1
+                var views: [LayoutView] = [live.1[0]]
+                DirectLayoutTests.collect(top, into: &views)
+                let fresh = DirectLayoutTests.layout(shape, size: size, rtl: live.0.rightToLeft, direct: false)
+                guard DirectLayoutTests.sameFrames((live.0, views), fresh, "seed \(seed) step \(step)") else { return }
+            }
+        }
+        #expect(compared >= 100, "only \(compared) of 160 steps compared")
+    }
 }
+
