@@ -35,6 +35,9 @@ struct SizeCost {
     /// shift-stable cost, the cost a fresh build with the moved ranks gives). In place: a
     /// kept item's cost is changed where it lies.
     mutating func scale(by factor: Int64, shiftingRanksBy k: Int64) {
+        // A cost never computed (``free``: one zero rate of no mass) stays as it is, and its
+        // shared storage is not copied.
+        guard !breakpoints.isEmpty || rates[0] != .zero || rates[0].mass != 0 else { return }
         for i in rates.indices { rates[i] = (rates[i] * factor).shiftingRanks(by: k) }
     }
 
