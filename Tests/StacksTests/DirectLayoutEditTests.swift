@@ -221,10 +221,9 @@ import Testing
                 // Once a tie sends the layout to the solver it stays there.
                 guard live.0.isLaidOutDirectly else { break }
                 compared += 1
-                var views: [LayoutView] = [live.1[0]]
-                DirectLayoutTests.collect(top, into: &views)
-                let fresh = DirectLayoutTests.layout(shape, size: size, rtl: rtl, direct: false)
-                guard DirectLayoutTests.sameFrames((live.0, views), fresh, "seed \(seed) step \(step)") else { return }
+                guard Self.matchesAFreshSolverLayout(live, top: top, shape, size: size, "seed \(seed) step \(step)") else {
+                    return
+                }
             }
             patches.edits += live.0.directPatches.edits
             patches.moved += live.0.directPatches.moved
@@ -233,6 +232,17 @@ import Testing
         #expect(compared >= 70, "only \(compared) of 160 steps compared")
         #expect(patches.edits >= 50, "only \(patches.edits) edits patched")
         #expect(patches.moved >= 50, "only \(patches.moved) kept subtrees moved")
+    }
+
+    /// Whether the frames of `live`, an edited layout whose top view is `top`, are those of a
+    /// fresh solver layout of `shape` (an issue is recorded where they are not).
+    static func matchesAFreshSolverLayout(
+        _ live: (LayoutEngine, [LayoutView]), top: LayoutView, _ shape: Shape, size: (Double?, Double?), _ label: String
+    ) -> Bool {
+        var views: [LayoutView] = [live.1[0]]
+        DirectLayoutTests.collect(top, into: &views)
+        let fresh = DirectLayoutTests.layout(shape, size: size, rtl: live.0.rightToLeft, direct: false)
+        return DirectLayoutTests.sameFrames((live.0, views), fresh, label)
     }
 
     /// A tie that an edit elsewhere decides the other way: a row's slack goes to a column of

@@ -78,6 +78,17 @@ import Testing
         return Form(root: root, stack: stack, rows: rows, labels: labels, constraints: constraints, all: [root, stack] + all)
     }
 
+    /// Every view's frame in `ours` against its twin's in `solver`, within 1e-7.
+    static func expectSameFrames(
+        _ views: [LayoutView], _ ours: LayoutEngine, _ twins: [LayoutView], _ solver: LayoutEngine, _ label: String
+    ) {
+        for (x, y) in zip(views, twins) {
+            let f = ours.frame(of: x), g = solver.frame(of: y)
+            let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
+            #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "\(label) \(x.name): \(f) against \(g)")
+        }
+    }
+
     static func layout(_ form: Form, width: Double, direct: Bool) -> LayoutEngine {
         let layout = LayoutEngine(root: form.root, width: width, height: nil)
         layout.allowsDirectLayout = direct
@@ -96,11 +107,7 @@ import Testing
             let a = Self.form(&r1, rows: rows, chained: chained), b = Self.form(&r2, rows: rows, chained: chained)
             let ours = Self.layout(a, width: width, direct: true), solver = Self.layout(b, width: width, direct: false)
             if ours.isLaidOutDirectly { direct += 1 }
-            for (x, y) in zip(a.all, b.all) {
-                let f = ours.frame(of: x), g = solver.frame(of: y)
-                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
-                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "seed \(seed) \(x.name): \(f) against \(g)")
-            }
+            Self.expectSameFrames(a.all, ours, b.all, solver, "seed \(seed)")
         }
         #expect(direct >= 55, "only \(direct) of 60 laid out directly")
     }
@@ -129,11 +136,7 @@ import Testing
             }
             let ours = layout(a, direct: true), solver = layout(b, direct: false)
             if ours.isLaidOutDirectly { direct += 1 }
-            for (x, y) in zip(a.all, b.all) {
-                let f = ours.frame(of: x), g = solver.frame(of: y)
-                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
-                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "seed \(seed) \(x.name): \(f) against \(g)")
-            }
+            Self.expectSameFrames(a.all, ours, b.all, solver, "seed \(seed)")
         }
         #expect(direct >= 40, "only \(direct) of 50 laid out directly")
     }
@@ -211,11 +214,8 @@ import Testing
             try? solver.add(b.constraints.filter { $0.anchors.allSatisfy { inTree($0.item.owningView, b.root) } })
             if let label = added[1].first { try? solver.add(label.width == b.labels[0].width) }
             solver.update()
-            for (x, y) in zip(a.all + added[0], b.all + added[1]) where inTree(x, a.root) {
-                let f = ours.frame(of: x), g = solver.frame(of: y)
-                let gaps = [f.x - g.x, f.y - g.y, f.width - g.width, f.height - g.height]
-                #expect(gaps.allSatisfy { abs($0) < 1e-7 }, "step \(step) \(x.name): \(f) against \(g)")
-            }
+            let kept = zip(a.all + added[0], b.all + added[1]).filter { inTree($0.0, a.root) }
+            Self.expectSameFrames(kept.map(\.0), ours, kept.map(\.1), solver, "step \(step)")
         }
         #expect(ours.directPatches.edits == 5)
     }
