@@ -87,14 +87,10 @@ extension DirectLayout {
         var pulled: [SizeCost] = []
         pulled.reserveCapacity(visible.count)
         for k in visible {
-            guard let proportion = arrangements[a].proportionRates[k] else {
+            guard let (target, w) = proportionalPull(k, of: i, canvasLength: canvasLength) else {
                 pulled.append(costs[axis][items[k]])
                 continue
             }
-            let target = arrangements[a].proportions[k] * canvasLength
-            // In the frame the items' costs were computed in (a stack deep in a kept
-            // subtree keeps an older base and factor than the plan's).
-            let w = proportion.shiftingRanks(by: costBase[i]) * costScale[i]
             pulled.append(costs[axis][items[k]].addingPull(to: target, below: w, above: w))
         }
         guard let arrangement = SizeCost.infimalConvolution(pulled, gaps: arrangements[a].visibleGaps) else {
@@ -103,6 +99,15 @@ extension DirectLayout {
         return share(
             canvasLength, of: arrangement, among: items, visible, gaps: arrangements[a].visibleGaps, lengths: &lengths
         ) { Self.step(of: pulled[$0], at: $1, atPoint: $2) }
+    }
+
+    /// Item `k` of fill-proportionally stack `i`: the target `m × C` of its pull and its
+    /// rate, in the frame the items' costs were computed in (a stack deep in a kept subtree
+    /// keeps an older base and factor than the plan's); nil when its pull is required
+    /// (`m` = 1, which the canvas connections already hold).
+    private func proportionalPull(_ k: Int, of i: Int, canvasLength: Double) -> (target: Double, rate: CostRate)? {
+        guard let a = nodes[i].arrangement, let proportion = arrangements[a].proportionRates[k] else { return nil }
+        return (arrangements[a].proportions[k] * canvasLength, proportion.shiftingRanks(by: costBase[i]) * costScale[i])
     }
 
     /// ``shareProportionally(_:in:axis:lengths:)`` where one item takes the whole difference
@@ -122,10 +127,8 @@ extension DirectLayout {
         cheapest.reserveCapacity(visible.count)
         var start = gaps
         for k in visible {
-            guard let proportion = arrangements[a].proportionRates[k] else { return nil }
-            let w = proportion.shiftingRanks(by: costBase[i]) * costScale[i]
-            let target = arrangements[a].proportions[k] * canvasLength
-            guard let least = costs[axis][items[k]].minimum(pulledTo: target, by: w) else { return nil }
+            guard let (target, w) = proportionalPull(k, of: i, canvasLength: canvasLength),
+                let least = costs[axis][items[k]].minimum(pulledTo: target, by: w) else { return nil }
             cheapest.append(least)
             start += least.point
         }

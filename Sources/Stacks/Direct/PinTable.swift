@@ -69,7 +69,7 @@ struct PinTable {
             if let axis = Self.dimension(a.anchor.attribute) {
                 // Two plain views are never a scroll view's tie (one side is a scroll view).
                 if let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item) {
-                    guard shift == 0, first !== second else { return nil }
+                    guard Self.isSharedLength(constraint) else { return nil }
                     sharedLengths.append((first, second, axis))
                     continue
                 }
