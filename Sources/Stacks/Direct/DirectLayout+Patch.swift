@@ -253,6 +253,9 @@ extension DirectLayout {
         let view = views[i]
         guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return false }
         nodes[i].content = content
+        if content.x?.isRequired == true || content.y?.isRequired == true, !boundedNodes.contains(i) {
+            boundedNodes.append(i)
+        }
         // Plain subviews are pinned by user constraints, whose changes make a new plan; the
         // same views in the same order keep their pins.
         let isStack = view.itemKind == .stack

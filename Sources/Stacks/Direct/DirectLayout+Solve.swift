@@ -121,16 +121,46 @@ extension DirectLayout {
         rate.map { $0.shiftingRanks(by: base[i]) * scale }
     }
 
+    /// Node `i`'s own cost on `axis`: its content size and its user size bounds; nil when
+    /// it has neither.
+    private func ownCost(of i: Int, axis: Int) -> SizeCost? {
+        let content = nodes[i].ownCost(axis, scale: scale, base: base[i])
+        guard !userBounds.isEmpty, let bounds = userBounds[i],
+            let bound = SizeCost.bounds(bounds.lower[axis], bounds.upper[axis], rate: .requiredBound * scale)
+        else { return content }
+        return content.map { SizeCost.sum($0, bound) } ?? bound
+    }
+
+    /// Whether every node's placed lengths keep its required bounds (its user size bounds,
+    /// its required content priorities). A least cost breaks none when they can all hold
+    /// (``CostRate/required`` outweighs any priority); when they cannot, the solver decides
+    /// which to break and reports the conflict.
+    func holdsRequiredBounds() -> Bool {
+        for i in boundedNodes where !nodes[i].isDead {
+            for axis in 0..<2 {
+                let length = lengths[axis][i]
+                if let pull = nodes[i].content(axis) {
+                    if pull.below.required != 0 && length < pull.target { return false }
+                    if pull.above.required != 0 && length > pull.target { return false }
+                }
+                if let bounds = userBounds[i], length < bounds.lower[axis] || length > bounds.upper[axis] {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
     /// The least cost of node `i`'s subtree as a function of its length on `axis`: its
     /// content size, its pinned subviews, and as a stack its items.
     private mutating func cost(of i: Int, axis: Int) -> SizeCost? {
         // Fields read in place: a copy of the node would retain its arrays.
         if let ranks = nodes[i].contentRanks { return scrollCost(of: i, axis: axis, rank: base[i] + ranks[axis]) }
         if nodes[i].pins.isEmpty && nodes[i].arrangement == nil {
-            return nodes[i].ownCost(axis, scale: scale, base: base[i]) ?? .free
+            return ownCost(of: i, axis: axis) ?? .free
         }
         var parts: [SizeCost] = []
-        if let content = nodes[i].ownCost(axis, scale: scale, base: base[i]) { parts.append(content) }
+        if let content = ownCost(of: i, axis: axis) { parts.append(content) }
         for pin in nodes[i].pins {
             // child.length = length + trail - lead
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
@@ -329,7 +359,7 @@ extension DirectLayout {
             solvedRootLength[axis] = rootLength
         }
         needsPlacing = Array(repeating: false, count: nodes.count)
-        return true
+        return boundedNodes.isEmpty || holdsRequiredBounds()
     }
 
     /// Places the tree on `axis` top-down, over the last solution: a node whose costs were

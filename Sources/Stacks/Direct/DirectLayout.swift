@@ -93,7 +93,8 @@ struct DirectLayout {
 
     /// A content-size pair: `rate × |length − target|`, compression below, hugging above.
     /// Each rate one constraint's (mass 1), its weight a priority in thousandths and its rank
-    /// counted from the node's base, both in 32 bits.
+    /// counted from the node's base, both in 32 bits; a required side is a required bound
+    /// (``CostRate/requiredBound``, stored as weight -1).
     struct Pull {
         var target: Double
         private var belowWeight: Int32, aboveWeight: Int32
@@ -107,19 +108,27 @@ struct DirectLayout {
         }
 
         var below: CostRate {
-            get { CostRate(weight: Int64(belowWeight), rank: Int64(belowRank)) }
-            set {
-                assert(newValue.mass == 1)
-                (belowWeight, belowRank) = (Int32(newValue.weight), Int32(newValue.rank))
-            }
+            get { belowWeight < 0 ? .requiredBound : CostRate(weight: Int64(belowWeight), rank: Int64(belowRank)) }
+            set { (belowWeight, belowRank) = Self.stored(newValue) }
         }
 
         var above: CostRate {
-            get { CostRate(weight: Int64(aboveWeight), rank: Int64(aboveRank)) }
-            set {
-                assert(newValue.mass == 1)
-                (aboveWeight, aboveRank) = (Int32(newValue.weight), Int32(newValue.rank))
+            get { aboveWeight < 0 ? .requiredBound : CostRate(weight: Int64(aboveWeight), rank: Int64(aboveRank)) }
+            set { (aboveWeight, aboveRank) = Self.stored(newValue) }
+        }
+
+        /// Whether either side is required.
+        var isRequired: Bool { belowWeight < 0 || aboveWeight < 0 }
+
+        /// A side's weight and rank as stored: a required bound keeps no rank (it has no
+        /// error, so no tie-break weight), whatever rank counting gave it.
+        private static func stored(_ rate: CostRate) -> (Int32, Int32) {
+            if rate.required != 0 {
+                assert(rate.required == 1 && rate.weight == 0 && rate.mass == 0)
+                return (-1, 0)
             }
+            assert(rate.mass == 1)
+            return (Int32(rate.weight), Int32(rate.rank))
         }
     }
 
@@ -279,6 +288,11 @@ struct DirectLayout {
     var setLengthIsRead = false
     /// The groups of items whose lengths user constraints make equal.
     var sharedGroups: [SharedLength] = []
+    /// Per node, the size bounds its user constraints set (``PinTable/sizeBounds(of:)``).
+    var userBounds: [Int: PinTable.SizeBounds] = [:]
+    /// The nodes with a required bound (a user's size bound, a required content priority),
+    /// whose placed lengths ``holdsRequiredBounds()`` checks; in the order first met.
+    var boundedNodes: [Int] = []
     /// The rows whose shared member changed at the last ``resolveSharedLengths()``.
     var sharedRowsChanged: [Int] = []
 
@@ -405,6 +419,10 @@ struct DirectLayout {
         rankOffset.append(parent >= 0 ? serial - base[parent] : 0)
         base.append(serial)
         subtreeCount.append(0)
+        if let bounds = pinTable.sizeBounds(of: view) { userBounds[index] = bounds }
+        if userBounds[index] != nil || node.content.x?.isRequired == true || node.content.y?.isRequired == true {
+            boundedNodes.append(index)
+        }
         let own = Self.rank(&node)
         // The counting mirrors the generators; debug builds check it against them.
         assert(own == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),
@@ -424,7 +442,7 @@ struct DirectLayout {
     }
 
     /// The view's content-size pulls (unranked: ``rank(_:)`` ranks them); nil when a
-    /// priority is required or not a multiple of 0.001.
+    /// priority is not a multiple of 0.001.
     static func contentPulls(of view: LayoutView) -> (x: Pull?, y: Pull?)? {
         var content: (x: Pull?, y: Pull?) = (nil, nil)
         if let width = view.intrinsicWidth {
@@ -466,12 +484,14 @@ struct DirectLayout {
     }
 
     /// The content-size pair of an intrinsic length (unranked); nil for a priority that is
-    /// required or not a multiple of 0.001.
+    /// not a multiple of 0.001. A required priority makes its side a required bound.
     private static func pull(_ length: Double, _ hugging: Priority, _ resistance: Priority) -> Pull? {
-        guard let hug = CostRate.exactWeight(of: hugging.value),
-            let resist = CostRate.exactWeight(of: resistance.value)
-        else { return nil }
-        return Pull(target: length, below: CostRate(weight: resist, rank: 0), above: CostRate(weight: hug, rank: 0))
+        func rate(_ priority: Priority) -> CostRate? {
+            if priority.isRequired { return .requiredBound }
+            return CostRate.exactWeight(of: priority.value).map { CostRate(weight: $0, rank: 0) }
+        }
+        guard let hug = rate(hugging), let resist = rate(resistance) else { return nil }
+        return Pull(target: length, below: resist, above: hug)
     }
 
     /// The distributions and alignments the plan takes.

@@ -1,9 +1,19 @@
+import Constraints
+
 /// The user constraints of a direct layout, gathered per pinned view: each a required
 /// `child.edge == parent.edge + c` between a view and its superview (a scroll view's
 /// subview is pinned to its content guide instead), or `child.length == scroll.length + c`
-/// between a scroll view's subview and the scroll view (or its frame guide); and the
-/// shared lengths, `a.length == b.length` between two views (``sharedLengths``).
+/// between a scroll view's subview and the scroll view (or its frame guide); the shared
+/// lengths, `a.length == b.length` between two views (``sharedLengths``); and the size
+/// bounds, a required `view.length == c`, `>= c` or `<= c` (``sizeBounds(of:)``).
 struct PinTable {
+    /// A view's required size bounds per axis (x, y), from its constraints to constants:
+    /// `lower ≤ length ≤ upper`, infinite where none bounds it.
+    struct SizeBounds: Equatable {
+        var lower = SIMD2<Double>(-.infinity, -.infinity)
+        var upper = SIMD2<Double>(.infinity, .infinity)
+    }
+
     /// A pinned view's edge offsets per axis (x, y): `child.min = parent.min + lead`,
     /// `child.max = parent.max + trail`; nil where no constraint pins that edge yet.
     struct Offsets: Equatable {
@@ -17,14 +27,19 @@ struct PinTable {
     }
 
     private var offsets: [ObjectIdentifier: Offsets] = [:]
+    private var bounds: [ObjectIdentifier: SizeBounds] = [:]
 
     /// Each required `first.length == second.length` between two views (plain views or
     /// stacks) on one axis, in the order given: the plan groups them
     /// (``DirectLayout/resolveSharedLengths()``).
     private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
 
-    /// Whether `other` pins the same views the same way (its shared lengths may differ).
-    func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets }
+    /// Whether `other` pins and bounds the same views the same way (its shared lengths may
+    /// differ).
+    func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets && bounds == other.bounds }
+
+    /// The size bounds of a plain view or stack, if any constraint bounds it.
+    func sizeBounds(of view: LayoutView) -> SizeBounds? { bounds.isEmpty ? nil : bounds[ObjectIdentifier(view)] }
 
     /// Whether `constraint` is a shared length (``sharedLengths``) whatever the other
     /// constraints: a plan can follow its addition or removal without being made again.
@@ -59,6 +74,10 @@ struct PinTable {
     ///     direct layout computes a leading-to-trailing layout and mirrors it).
     init?(_ users: [LayoutConstraint], rightToLeft: Bool) {
         for constraint in users {
+            if let bound = Self.sizeBound(constraint) {
+                guard addBound(bound) else { return nil }
+                continue
+            }
             guard constraint.priority.isRequired, constraint.relation == .equal,
                 constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
             else { return nil }
@@ -101,6 +120,46 @@ struct PinTable {
             }
             offsets[ObjectIdentifier(child)] = entry
         }
+    }
+
+    /// A required `view.length REL c` (or `c REL view.length`) on a plain view or a stack,
+    /// as the view, the axis, the relation with the length on its left, and `c`; nil for
+    /// anything else (a coefficient other than 1 would round in the division).
+    private static func sizeBound(_ constraint: LayoutConstraint)
+        -> (view: LayoutView, axis: Int, relation: Relation, constant: Double)?
+    {
+        guard constraint.priority.isRequired else { return nil }
+        let lhs = constraint.lhs, rhs = constraint.rhs
+        let term: AnchorExpression.Term, relation: Relation, constant: Double
+        if lhs.terms.count == 1 && rhs.terms.isEmpty {
+            // length + l REL r
+            (term, relation, constant) = (lhs.terms[0], constraint.relation, rhs.constant - lhs.constant)
+        } else if lhs.terms.isEmpty && rhs.terms.count == 1 {
+            // l REL length + r: the length on the left turns the relation round.
+            let flipped: Relation = switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .greaterThanOrEqual
+            case .greaterThanOrEqual: .lessThanOrEqual
+            }
+            (term, relation, constant) = (rhs.terms[0], flipped, lhs.constant - rhs.constant)
+        } else {
+            return nil
+        }
+        guard term.coefficient == 1, constant.isFinite, let axis = dimension(term.anchor.attribute),
+            let view = plainView(term.anchor.item)
+        else { return nil }
+        return (view, axis, relation, constant)
+    }
+
+    /// Narrows a view's size bounds by one bound.
+    /// - Returns: false when the bounds leave no length (the solver reports the conflict).
+    private mutating func addBound(_ bound: (view: LayoutView, axis: Int, relation: Relation, constant: Double)) -> Bool {
+        var entry = bounds[ObjectIdentifier(bound.view)] ?? SizeBounds()
+        if bound.relation != .lessThanOrEqual { entry.lower[bound.axis] = max(entry.lower[bound.axis], bound.constant) }
+        if bound.relation != .greaterThanOrEqual { entry.upper[bound.axis] = min(entry.upper[bound.axis], bound.constant) }
+        guard entry.lower[bound.axis] <= entry.upper[bound.axis] else { return false }
+        bounds[ObjectIdentifier(bound.view)] = entry
+        return true
     }
 
     /// The axis of an edge attribute and whether it is the min edge; nil for anything else.

@@ -71,6 +71,18 @@ struct SizeCost {
         SizeCost(breakpoints: [target], rates: [-below, above])
     }
 
+    /// `rate` per point below `lower` and above `upper`, free between: required size bounds
+    /// (``CostRate/requiredBound``); nil when both are infinite.
+    static func bounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost? {
+        switch (lower.isFinite, upper.isFinite) {
+        case (true, true) where lower == upper: SizeCost(breakpoints: [lower], rates: [-rate, rate])
+        case (true, true): SizeCost(breakpoints: [lower, upper], rates: [-rate, .zero, rate])
+        case (true, false): SizeCost(breakpoints: [lower], rates: [-rate, .zero])
+        case (false, true): SizeCost(breakpoints: [upper], rates: [.zero, rate])
+        case (false, false): nil
+        }
+    }
+
     /// `F(length − offset)`: the same cost, moved by `offset`.
     func shifted(by offset: Double) -> SizeCost {
         guard offset != 0 else { return self }
@@ -288,6 +300,11 @@ struct SizeCost {
         if segments.indices.dropFirst().allSatisfy({ !(segments[$0].rate < segments[$0 - 1].rate) }) { return }
         var weights: [Int64] = []
         for segment in segments {
+            // Required bounds' segments are few: the plain sort orders them.
+            guard segment.rate.required == 0 else {
+                segments.sort { $0.rate < $1.rate }
+                return
+            }
             let w = segment.rate.weight
             let k = weights.partitioningIndex { $0 >= w }
             guard k == weights.count || weights[k] != w else { continue }

@@ -1,0 +1,170 @@
+import Constraints
+import Testing
+
+@testable import Stacks
+
+/// Required size bounds in the direct layout: a user's `view.width == 24`, `>= c` or
+/// `<= c` on a plain view or a stack, and content priorities of 1000, taken as rates above
+/// every priority (``CostRate/required``). Random trees with random bounds against the
+/// solver, bounds that cannot hold (left to the solver, which reports them), and edits.
+@Suite struct RequiredBoundTests {
+    typealias Random = IncrementalTests.Random
+
+    /// Adds required bounds and priorities to the views of one build of a tree (the same
+    /// draws for both builds, `all` in the same order): about one view in four gets one or
+    /// two size bounds near its natural length, one leaf side in six a required priority.
+    /// - Returns: the bound constraints, to add to the layout.
+    static func addBounds(_ r: inout Random, to all: [LayoutView]) -> [LayoutConstraint] {
+        var bounds: [LayoutConstraint] = []
+        for view in all.dropFirst() where view.itemKind != .scroll {
+            if view.itemKind == .view, view.subviews.isEmpty {
+                if r.int(6) == 0 { view.compressionResistance.horizontal = .required }
+                if r.int(6) == 0 { view.hugging.vertical = .required }
+            }
+            guard r.int(4) == 0 else { continue }
+            for _ in 0..<(1 + r.int(2)) {
+                let natural = r.int(2) == 0 ? view.intrinsicWidth : view.intrinsicHeight
+                let c = (natural ?? r.double(10, 80)) + Double(r.int(5) - 2) * 6
+                let anchor = r.int(2) == 0 ? view.width : view.height
+                switch r.int(4) {
+                case 0: bounds.append(anchor == c)
+                case 1: bounds.append(anchor >= c)
+                case 2: bounds.append(anchor <= c)
+                default: bounds.append(anchor.constraint(equalToConstant: c))
+                }
+            }
+        }
+        return bounds
+    }
+
+    /// A layout of `shape` inside a root (as ``DirectLayoutTests/layout(_:size:rtl:direct:)``)
+    /// with the bounds `seed` draws.
+    static func layout(
+        _ shape: DirectLayoutTests.Shape, size: (Double?, Double?), rtl: Bool, seed: UInt64, direct: Bool
+    ) -> (LayoutEngine, [LayoutView]) {
+        let root = LayoutView("root")
+        var all = [root]
+        var pins: [LayoutConstraint] = []
+        let top = DirectLayoutTests.build(shape, into: &all, pins: &pins, rtl: rtl)
+        root.addSubview(top)
+        let layout = LayoutEngine(
+            root: root, width: size.0, height: size.1, direction: rtl ? .rightToLeft : .leftToRight)
+        layout.allowsDirectLayout = direct
+        pins += DirectLayoutTests.pin(top, to: root, [5, 0, -7, -2], rtl: rtl)
+        var r = Random(state: seed)
+        pins += addBounds(&r, to: all)
+        try? layout.add(pins)
+        layout.update()
+        return (layout, all)
+    }
+
+    /// Whether some view of the layout has a required bound.
+    static func isBounded(_ layout: LayoutEngine) -> Bool {
+        !(layout.directPlan?.boundedNodes.isEmpty ?? true)
+    }
+
+    @Test(arguments: 0..<4)
+    func randomBoundsMatchTheSolver(batch: Int) {
+        var bounded = 0, fellBack = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            var r = Random(state: UInt64(seed) &* 7_919 &+ 11)
+            let shape = DirectLayoutTests.randomShape(&r, depth: 3)
+            let size = DirectLayoutTests.randomSize(&r)
+            let rtl = r.int(4) == 0
+            let boundSeed = r.next()
+            let direct = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true)
+            let solver = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: false)
+            #expect(!solver.0.isLaidOutDirectly)
+            if direct.0.isLaidOutDirectly {
+                if Self.isBounded(direct.0) { bounded += 1 }
+            } else {
+                fellBack += 1
+            }
+            guard DirectLayoutTests.sameFrames(direct, solver, "seed \(seed)") else { return }
+        }
+        // Many trees keep their bounds; the others (bounds that cannot all hold, free
+        // lengths that tie) go to the solver.
+        #expect(bounded >= 15, "only \(bounded) of 100 laid out directly with a required bound")
+        #expect(fellBack >= 5, "only \(fellBack) of 100 left to the solver")
+    }
+
+    /// A row of an icon fixed at 24 × 24 and a label that takes the rest.
+    static func iconRow(
+        direct: Bool, iconWidth: Double = 24, rowWidth: Double = 200, labelResistance: Priority = 750
+    ) -> (LayoutEngine, [LayoutView], LayoutConstraint) {
+        let icon = LayoutView("icon")
+        let label = LayoutView("label", intrinsicWidth: 80, intrinsicHeight: 17)
+        label.compressionResistance.horizontal = labelResistance
+        let row = StackView("row", axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [icon, label])
+        let root = LayoutView("root")
+        root.addSubview(row)
+        let layout = LayoutEngine(root: root, width: rowWidth, height: nil)
+        layout.allowsDirectLayout = direct
+        let width = icon.width == iconWidth
+        try? layout.add(DirectLayoutTests.pin(row, to: root, [0, 0, 0, 0], rtl: false) + [width, icon.height == 24])
+        layout.update()
+        return (layout, [root, row, icon, label], width)
+    }
+
+    @Test func aFixedIconIsLaidOutDirectly() {
+        let (layout, views, _) = Self.iconRow(direct: true)
+        #expect(layout.isLaidOutDirectly)
+        #expect(layout.frame(of: views[2]) == Rect(x: 0, y: 0, width: 24, height: 24))
+        // The label takes the rest of the width (hugging 250 gives way to the set width).
+        #expect(layout.frame(of: views[3]) == Rect(x: 32, y: 3.5, width: 168, height: 17))
+    }
+
+    @Test(arguments: [
+        (300.0, 750.0),  // the label gives way, down to a negative width (soft compression)
+        (190.0, 750.0),  // the label squeezed to 2 points
+        (300.0, 1000.0),  // the label may not shrink: the bounds cannot hold together
+        (112.0, 1000.0),  // exactly the room the label leaves
+    ])
+    func boundsThatCannotHoldOrSqueezeMatchTheSolver(iconWidth: Double, labelResistance: Double) {
+        let direct = Self.iconRow(direct: true, iconWidth: iconWidth, labelResistance: Priority(labelResistance))
+        let solver = Self.iconRow(direct: false, iconWidth: iconWidth, labelResistance: Priority(labelResistance))
+        #expect(DirectLayoutTests.sameFrames((direct.0, direct.1), (solver.0, solver.1), "icon \(iconWidth)"))
+        // Bounds that cannot all hold are the solver's to break and report.
+        let holds = labelResistance < 1000 || iconWidth + 8 + 80 <= 200
+        #expect(direct.0.isLaidOutDirectly == holds)
+        #expect(direct.0.conflicts.isEmpty == holds)
+        #expect(solver.0.conflicts.isEmpty == holds)
+    }
+
+    @Test func changingABoundRelaysOutLikeAFreshLayout() {
+        let (layout, views, width) = Self.iconRow(direct: true)
+        width.constant = 40
+        layout.update()
+        let fresh = Self.iconRow(direct: false, iconWidth: 40)
+        #expect(DirectLayoutTests.sameFrames((layout, views), (fresh.0, fresh.1), "after the edit"))
+        #expect(layout.isLaidOutDirectly)
+        layout.remove(width)
+        layout.update()
+        // Without its width the icon takes what the label (hugging 250) leaves: 112.
+        #expect(layout.frame(of: views[2]).width == 112)
+        #expect(layout.isLaidOutDirectly)
+    }
+
+    @Test func aRequiredCompressionResistanceHoldsOrGoesToTheSolver() {
+        // Two labels of 120 in a row of 200: one may not be compressed.
+        func build(direct: Bool) -> (LayoutEngine, [LayoutView]) {
+            let a = LayoutView("a", intrinsicWidth: 120, intrinsicHeight: 17)
+            let b = LayoutView("b", intrinsicWidth: 120, intrinsicHeight: 17)
+            b.compressionResistance.horizontal = .required
+            let row = StackView("row", axis: .horizontal, arrangedSubviews: [a, b])
+            let root = LayoutView("root")
+            root.addSubview(row)
+            let layout = LayoutEngine(root: root, width: 200, height: nil)
+            layout.allowsDirectLayout = direct
+            try? layout.add(DirectLayoutTests.pin(row, to: root, [0, 0, 0, 0], rtl: false))
+            layout.update()
+            return (layout, [root, row, a, b])
+        }
+        let direct = build(direct: true), solver = build(direct: false)
+        #expect(direct.0.isLaidOutDirectly)
+        #expect(direct.0.frame(of: direct.1[3]).width == 120)
+        #expect(direct.0.frame(of: direct.1[2]).width == 80)
+        #expect(DirectLayoutTests.sameFrames(direct, solver, "required compression"))
+    }
+}
+
