@@ -83,7 +83,8 @@ extension LayoutEngine {
     /// Marks that user constraints came or went: a plan follows when they are all shared
     /// lengths (``PinTable/isSharedLength(_:)``), else it is made again.
     func markUsersChanged(_ constraints: [LayoutConstraint]) {
-        guard directPlan != nil, constraints.allSatisfy(PinTable.isSharedLength) else {
+        guard directPlan != nil, constraints.allSatisfy({ PinTable.isSharedLength($0) || PinTable.isAspectRatio($0) })
+        else {
             markTreeChanged()
             return
         }

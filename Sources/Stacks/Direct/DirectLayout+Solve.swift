@@ -121,14 +121,17 @@ extension DirectLayout {
         rate.map { $0.shiftingRanks(by: base[i]) * scale }
     }
 
-    /// Node `i`'s own cost on `axis`: its content size and its user size bounds; nil when
-    /// it has neither.
+    /// Node `i`'s own cost on `axis`: its content size, its user size bounds, and on the
+    /// vertical axis the height its aspect ratio sets; nil when it has none of these.
     private func ownCost(of i: Int, axis: Int) -> SizeCost? {
-        let content = nodes[i].ownCost(axis, scale: scale, base: base[i])
-        guard !userBounds.isEmpty, let bounds = userBounds[i],
-            let bound = SizeCost.bounds(bounds.lower[axis], bounds.upper[axis], rate: .requiredBound * scale)
-        else { return content }
-        return content.map { SizeCost.sum($0, bound) } ?? bound
+        var cost = nodes[i].ownCost(axis, scale: scale, base: base[i])
+        func add(_ lower: Double, _ upper: Double) {
+            guard let bound = SizeCost.bounds(lower, upper, rate: .requiredBound * scale) else { return }
+            cost = cost.map { SizeCost.sum($0, bound) } ?? bound
+        }
+        if !userBounds.isEmpty, let bounds = userBounds[i] { add(bounds.lower[axis], bounds.upper[axis]) }
+        if axis == 1, !ratioHeights.isEmpty, let height = ratioHeights[i] { add(height, height) }
+        return cost
     }
 
     /// Whether every node's placed lengths keep its required bounds (its user size bounds,
@@ -147,6 +150,7 @@ extension DirectLayout {
                     return false
                 }
             }
+            if let ratio = ratios[i], lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
         }
         return true
     }
@@ -174,6 +178,15 @@ extension DirectLayout {
                     guard let hiding = rate(nodes[item].hiding, of: i) else { return nil }
                     let hidden = costs[axis][item].addingPull(to: 0, below: hiding, above: hiding)
                     sidesStable = sidesStable && hidden.isShiftStable
+                    if !ratios.isEmpty, ratios[item] != nil {
+                        // Its height follows its width: the trade between the two
+                        // (`DirectLayout+AspectRatios.swift`), never kept across a re-rank.
+                        guard axis == 0, hidesAlongRow(item), let width = hiddenWidth(of: item, in: i, hiding: hidden)
+                        else { return nil }
+                        sidesStable = false
+                        hiddenLengths[item] = width
+                        continue
+                    }
                     guard let length = hidden.minimizer() else { return nil }
                     hiddenLengths[item] = length
                 }
@@ -337,7 +350,13 @@ extension DirectLayout {
     /// - Returns: false when some length is not unique.
     /// - Complexity: O(n log b) for n views whose costs have at most b breakpoints.
     mutating func solve(width: Double?, height: Double?) -> Bool {
+        guard ratios.isEmpty || ratioWidthsAreRigid() else { return false }
         for (axis, fixed) in [width, height].enumerated() {
+            if axis == 1 && !(ratios.isEmpty && ratiosDropped.isEmpty) {
+                // The widths are placed: the heights their ratios set bound the vertical costs.
+                guard let moved = updateRatioHeights() else { return false }
+                if moved { solvedRootLength[1] = nil }
+            }
             let fitting = CostRate(weight: 50_000, rank: rootRanks[axis]) * scale
             // A fitted root: the least point of its cost plus the fitting pull, read without
             // making that sum (a copy of the whole tree's cost on every edit).

@@ -290,8 +290,16 @@ struct DirectLayout {
     var sharedGroups: [SharedLength] = []
     /// Per node, the size bounds its user constraints set (``PinTable/sizeBounds(of:)``).
     var userBounds: [Int: PinTable.SizeBounds] = [:]
-    /// The nodes with a required bound (a user's size bound, a required content priority),
-    /// whose placed lengths ``holdsRequiredBounds()`` checks; in the order first met.
+    /// Per node, the aspect ratio its user constraint gives it (``PinTable/aspectRatio(of:)``),
+    /// and the height its vertical cost is bound to (from the width last placed).
+    var ratios: [Int: PinTable.AspectRatio] = [:]
+    var ratioHeights: [Int: Double] = [:]
+    /// The views that lost their aspect ratio since the last layout (their costs still
+    /// hold its height bound).
+    var ratiosDropped: [Int] = []
+    /// The nodes with a required bound (a user's size bound or aspect ratio, a required
+    /// content priority), whose placed lengths ``holdsRequiredBounds()`` checks; in the
+    /// order first met.
     var boundedNodes: [Int] = []
     /// The rows whose shared member changed at the last ``resolveSharedLengths()``.
     var sharedRowsChanged: [Int] = []
@@ -420,7 +428,10 @@ struct DirectLayout {
         base.append(serial)
         subtreeCount.append(0)
         if let bounds = pinTable.sizeBounds(of: view) { userBounds[index] = bounds }
-        if userBounds[index] != nil || node.content.x?.isRequired == true || node.content.y?.isRequired == true {
+        if let ratio = pinTable.aspectRatio(of: view) { ratios[index] = ratio }
+        if userBounds[index] != nil || ratios[index] != nil || node.content.x?.isRequired == true
+            || node.content.y?.isRequired == true
+        {
             boundedNodes.append(index)
         }
         let own = Self.rank(&node)

@@ -4,8 +4,9 @@ import Constraints
 /// `child.edge == parent.edge + c` between a view and its superview (a scroll view's
 /// subview is pinned to its content guide instead), or `child.length == scroll.length + c`
 /// between a scroll view's subview and the scroll view (or its frame guide); the shared
-/// lengths, `a.length == b.length` between two views (``sharedLengths``); and the size
-/// bounds, a required `view.length == c`, `>= c` or `<= c` (``sizeBounds(of:)``).
+/// lengths, `a.length == b.length` between two views (``sharedLengths``); the size
+/// bounds, a required `view.length == c`, `>= c` or `<= c` (``sizeBounds(of:)``); and the
+/// aspect ratios, a required `view.height == m × view.width + c` (``aspectRatio(of:)``).
 struct PinTable {
     /// A view's required size bounds per axis (x, y), from its constraints to constants:
     /// `lower ≤ length ≤ upper`, infinite where none bounds it.
@@ -28,15 +29,35 @@ struct PinTable {
 
     private var offsets: [ObjectIdentifier: Offsets] = [:]
     private var bounds: [ObjectIdentifier: SizeBounds] = [:]
+    private var ratios: [ObjectIdentifier: AspectRatio] = [:]
+
+    /// A view's `height == multiplier × width + constant`.
+    struct AspectRatio: Equatable {
+        var multiplier: Double
+        var constant: Double
+
+        /// The height for a width, as the constraint computes it.
+        func height(forWidth width: Double) -> Double { multiplier * width + constant }
+    }
 
     /// Each required `first.length == second.length` between two views (plain views or
     /// stacks) on one axis, in the order given: the plan groups them
     /// (``DirectLayout/resolveSharedLengths()``).
     private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
 
-    /// Whether `other` pins and bounds the same views the same way (its shared lengths may
-    /// differ).
+    /// Whether `other` pins and bounds the same views the same way (its shared lengths and
+    /// aspect ratios may differ).
     func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets && bounds == other.bounds }
+
+    /// Whether `other` gives the same views the same aspect ratios.
+    func ratiosAlike(_ other: PinTable) -> Bool { ratios == other.ratios }
+
+    /// Whether `constraint` is an aspect ratio (``aspectRatio(of:)``) whatever the other
+    /// constraints: a plan can follow its addition or removal without being made again.
+    static func isAspectRatio(_ constraint: LayoutConstraint) -> Bool { aspectRatio(constraint) != nil }
+
+    /// The aspect ratio of a plain view or stack, if a constraint gives it one.
+    func aspectRatio(of view: LayoutView) -> AspectRatio? { ratios.isEmpty ? nil : ratios[ObjectIdentifier(view)] }
 
     /// The size bounds of a plain view or stack, if any constraint bounds it.
     func sizeBounds(of view: LayoutView) -> SizeBounds? { bounds.isEmpty ? nil : bounds[ObjectIdentifier(view)] }
@@ -76,6 +97,11 @@ struct PinTable {
         for constraint in users {
             if let bound = Self.sizeBound(constraint) {
                 guard addBound(bound) else { return nil }
+                continue
+            }
+            if let (view, ratio) = Self.aspectRatio(constraint) {
+                guard ratios[ObjectIdentifier(view)] == nil else { return nil }
+                ratios[ObjectIdentifier(view)] = ratio
                 continue
             }
             guard constraint.priority.isRequired, constraint.relation == .equal,
@@ -149,6 +175,23 @@ struct PinTable {
             let view = plainView(term.anchor.item)
         else { return nil }
         return (view, axis, relation, constant)
+    }
+
+    /// A required `view.height + l == m × view.width + r` (either side first) on one plain
+    /// view or stack, as `height == m × width + (r − l)`; nil for anything else (a ratio
+    /// that sets a width from a height, or ties two views, goes to the solver).
+    private static func aspectRatio(_ constraint: LayoutConstraint) -> (LayoutView, AspectRatio)? {
+        guard constraint.priority.isRequired, constraint.relation == .equal,
+            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
+        else { return nil }
+        var height = constraint.lhs, width = constraint.rhs
+        if height.terms[0].anchor.attribute == .width { swap(&height, &width) }
+        let h = height.terms[0], w = width.terms[0]
+        let constant = width.constant - height.constant
+        guard h.anchor.attribute == .height, h.coefficient == 1, w.anchor.attribute == .width,
+            w.coefficient.isFinite, constant.isFinite, let view = plainView(h.anchor.item), w.anchor.item === view
+        else { return nil }
+        return (view, AspectRatio(multiplier: w.coefficient, constant: constant))
     }
 
     /// Narrows a view's size bounds by one bound.

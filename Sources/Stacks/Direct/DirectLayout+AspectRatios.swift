@@ -1,0 +1,140 @@
+/// Aspect ratios: a user's required `view.height == m × view.width + c`
+/// (``PinTable/AspectRatio``).
+///
+/// A ratio ties a view's two axes, which the plan lays out apart. It is taken when the
+/// view's width is *rigid*: set by required constraints alone once the root's width is
+/// (an item of a fill-equally stack, an item across a fill-aligned stack, a pinned
+/// subview, each inside something rigid, or a width bounded to one value). Then every
+/// layout that keeps the required constraints gives the view the same width, whatever any
+/// priority on the other axis wants, so the width placed first is the optimum's, and the
+/// height is `m × width + c` exactly as a required size bound (``ratioHeights``) for the
+/// vertical axis, laid out after. A ratio on a view whose width is not rigid leaves the
+/// tree to the solver, which trades the two axes' priorities against each other.
+extension DirectLayout {
+    /// Whether the width of every view with an aspect ratio is rigid (see above).
+    /// - Complexity: O(n) for n nodes.
+    func ratioWidthsAreRigid() -> Bool {
+        var rigid = [Bool](repeating: false, count: nodes.count)
+        rigid[0] = !rootFitted[0]
+        // Parents come before their children.
+        for p in nodes.indices where !nodes[p].isDead {
+            if let bounds = userBounds[p], bounds.lower[0] == bounds.upper[0] { rigid[p] = true }
+            guard rigid[p] else { continue }
+            // A scroll view's content guide is as wide as its content wants, unless tied.
+            if nodes[p].contentRanks == nil {
+                for pin in nodes[p].pins { rigid[pin.node] = true }
+            }
+            guard let a = nodes[p].arrangement else { continue }
+            let stack = arrangements[a]
+            if stack.axis == 1 {
+                // Across: fill alignment holds hidden items to the canvas's width too.
+                if stack.alignment == .fill { for item in stack.items { rigid[item] = true } }
+            } else if stack.fillsEqually || (stack.distribution == .fill && stack.visible.count == 1) {
+                for k in stack.visible { rigid[stack.items[k]] = true }
+            }
+        }
+        return ratios.keys.allSatisfy { nodes[$0].isDead || rigid[$0] || hidesAlongRow($0) }
+    }
+
+    /// Whether node `i` is a hidden leaf along a horizontal stack aligned leading, center or
+    /// trailing: its width and height answer to its own pulls alone (hidden along, only
+    /// lined up across), so its ratio is a trade between them that the stack's cost makes
+    /// (``hiddenWidth(of:in:hiding:)``).
+    func hidesAlongRow(_ i: Int) -> Bool {
+        let p = parents[i]
+        guard p >= 0, nodes[i].isHidden, nodes[i].arrangement == nil, nodes[i].pins.isEmpty,
+            nodes[i].contentRanks == nil, let a = nodes[p].arrangement
+        else { return false }
+        let stack = arrangements[a]
+        return stack.axis == 0 && stack.alignment != .fill && stack.baselineFit == nil && stack.items.contains(i)
+    }
+
+    /// The width of hidden item `i` of horizontal stack `p` (``hidesAlongRow(_:)``) whose
+    /// aspect ratio ties its height `h = m × w + c`: the least point of `X(w) + Y(m × w + c)`,
+    /// `X` its horizontal cost with the hiding's pull, `Y` its vertical cost with its ambiguity
+    /// suppression. Both are convex, so the sum is, for `m > 0`; its rate between points is
+    /// `X' + m × Y'`, compared part by part (required, weight, rank) in floating point.
+    /// - Returns: nil when a rate's sign is not certain (a part that cancels, or nearly:
+    ///   the solver decides ties the factor `m` makes), when the least point is not unique,
+    ///   or for `m ≤ 0`.
+    func hiddenWidth(of i: Int, in p: Int, hiding x: SizeCost) -> Double? {
+        guard let ratio = ratios[i], ratio.multiplier > 0,
+            let suppression = nodes[i].suppression.map({ $0.shiftingRanks(by: base[p]) * scale })
+        else { return nil }
+        var own = nodes[i].ownCost(1, scale: scale, base: base[i])
+        if !userBounds.isEmpty, let bounds = userBounds[i],
+            let bound = SizeCost.bounds(bounds.lower[1], bounds.upper[1], rate: .requiredBound * scale)
+        {
+            own = own.map { SizeCost.sum($0, bound) } ?? bound
+        }
+        let y = SizeCost.sum(own ?? .free, .pull(to: 0, below: suppression, above: suppression))
+        let m = ratio.multiplier
+        // The points of both, as widths, in order; each interval's rates are read at its
+        // middle (a point of `Y` mapped to a width and back may round to either side).
+        var points = x.breakpoints + y.breakpoints.map { ($0 - ratio.constant) / m }
+        points.sort()
+        points = points.indices.compactMap { k in k > 0 && points[k] == points[k - 1] ? nil : points[k] }
+        func rate(_ cost: SizeCost, at point: Double) -> CostRate {
+            cost.rates[cost.breakpoints.partitioningIndex { $0 > point }]
+        }
+        /// -1, 0 or 1 for `X' + m × Y'`; nil when uncertain.
+        func sign(_ xr: CostRate, _ yr: CostRate) -> Int? {
+            for (u, v) in [(xr.required, yr.required), (xr.weight, yr.weight), (xr.rank, yr.rank)] {
+                guard u != 0 || v != 0 else { continue }
+                let sum = Double(u) + m * Double(v)
+                guard abs(sum) > 1e-9 * (abs(Double(u)) + abs(m * Double(v))) else { return nil }
+                return sum < 0 ? -1 : 1
+            }
+            return 0
+        }
+        // Left of every point: the leftmost rates.
+        guard sign(x.rates[0], y.rates[0]) == -1 else { return nil }
+        for (k, point) in points.enumerated() {
+            let middle = k + 1 < points.count ? (point + points[k + 1]) / 2 : point + max(1, abs(point))
+            guard let s = sign(rate(x, at: middle), rate(y, at: m * middle + ratio.constant)), s != 0 else {
+                return nil
+            }
+            if s > 0 { return point }
+        }
+        return nil
+    }
+
+    /// Takes the aspect ratios of `table` for the views of the plan: a view whose ratio
+    /// changed gets its height bound at the next ``updateRatioHeights()``; one that lost its
+    /// ratio has its costs computed again there, without the bound.
+    mutating func adoptRatios(from table: PinTable) {
+        for i in nodes.indices where !nodes[i].isDead {
+            let ratio = table.aspectRatio(of: views[i])
+            guard ratio != ratios[i] else { continue }
+            ratios[i] = ratio
+            if ratioHeights.removeValue(forKey: i) != nil && ratio == nil { ratiosDropped.append(i) }
+            if ratio != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
+        }
+    }
+
+    /// Sets each ratio view's height bound from its placed width, and computes the costs
+    /// of the views whose height bound moved, and their ancestors', again.
+    /// - Returns: whether any bound moved (the vertical axis must be placed again), or nil
+    ///   when a cost cannot be computed.
+    mutating func updateRatioHeights() -> Bool? {
+        var moved = ratiosDropped.filter { !nodes[$0].isDead }
+        ratiosDropped = []
+        for (i, ratio) in ratios where !nodes[i].isDead {
+            let height = ratio.height(forWidth: lengths[0][i])
+            guard ratioHeights[i] != height else { continue }
+            ratioHeights[i] = height
+            moved.append(i)
+        }
+        guard !moved.isEmpty else { return false }
+        // Each node once, children before parents (they come after them).
+        var marked = Set<Int>()
+        for i in moved {
+            var j = i
+            while j >= 0 && marked.insert(j).inserted { j = parents[j] }
+        }
+        for i in marked.sorted(by: >) {
+            guard computeCosts(of: i) else { return nil }
+        }
+        return true
+    }
+}

@@ -1,0 +1,204 @@
+import Constraints
+import Testing
+
+@testable import Stacks
+
+/// Aspect ratios in the direct layout (`DirectLayout+AspectRatios.swift`): a required
+/// `view.height == m × view.width + c` on a view whose width required constraints alone
+/// decide is laid out directly, its height bound after the widths are placed. Grids of
+/// images and random trees against the solver, ratios left to the solver, and edits.
+@Suite struct AspectRatioTests {
+    typealias Random = IncrementalTests.Random
+
+    /// A grid: a vertical stack of rows of images (each row fill equally, aligned
+    /// `alignment`), each image's height its width times its natural height over width,
+    /// pinned inside a root of width `width` and fitted height.
+    struct Grid {
+        let layout: LayoutEngine
+        let rows: [StackView]
+        let all: [LayoutView]
+    }
+
+    static func image(_ r: inout Random, _ name: String) -> (LayoutView, LayoutConstraint) {
+        let w = Double(20 + r.int(80)), h = Double(20 + r.int(80))
+        let view = LayoutView(name, intrinsicWidth: w, intrinsicHeight: h)
+        return (view, view.height.constraint(equalTo: view.width, multiplier: h / w, constant: Double(r.int(3)) * 2))
+    }
+
+    static func grid(_ r: inout Random, rows count: Int, direct: Bool, width: Double) -> Grid {
+        var rows: [StackView] = [], all: [LayoutView] = [], ratios: [LayoutConstraint] = []
+        let alignment: StackView.Alignment = [.top, .center, .bottom, .fill][r.int(4)]
+        for k in 0..<count {
+            var images: [LayoutView] = []
+            for j in 0..<(1 + r.int(5)) {
+                let (view, ratio) = image(&r, "image\(k)_\(j)")
+                images.append(view)
+                ratios.append(ratio)
+            }
+            rows.append(StackView("row\(k)", axis: .horizontal, distribution: .fillEqually, alignment: alignment,
+                spacing: 2, arrangedSubviews: images))
+        }
+        let column = StackView("grid", axis: .vertical, spacing: 2, arrangedSubviews: rows)
+        let root = LayoutView("root")
+        root.addSubview(column)
+        let layout = LayoutEngine(root: root, width: width, height: nil)
+        layout.allowsDirectLayout = direct
+        try? layout.add(DirectLayoutTests.pin(column, to: root, [0, 0, 0, 0], rtl: false) + ratios)
+        layout.update()
+        all = [root, column]
+        for row in rows { all += [row] + row.arrangedSubviews }
+        return Grid(layout: layout, rows: rows, all: all)
+    }
+
+    @Test(arguments: 0..<3)
+    func gridsMatchTheSolver(batch: Int) {
+        for seed in (batch * 20)..<(batch * 20 + 20) {
+            var r = Random(state: UInt64(seed) &* 2_147_483_647 &+ 5)
+            let rows = 1 + r.int(4), width = r.double(150, 500), drawState = r.state
+            var a = Random(state: drawState), b = Random(state: drawState)
+            let direct = Self.grid(&a, rows: rows, direct: true, width: width)
+            let solver = Self.grid(&b, rows: rows, direct: false, width: width)
+            // Fill alignment sets every image's height to its row's: ratios that differ
+            // cannot all hold, and the solver reports which it breaks.
+            let fill = direct.rows[0].alignment == .fill
+            #expect(direct.layout.isLaidOutDirectly || fill, "seed \(seed)")
+            guard DirectLayoutTests.sameFrames((direct.layout, direct.all), (solver.layout, solver.all), "seed \(seed)")
+            else { return }
+        }
+    }
+
+    @Test func anImageInAFillRowGoesToTheSolver() {
+        // Its width is a trade between its row's priorities and, through the ratio, its
+        // height's: not rigid.
+        func build(direct: Bool) -> (LayoutEngine, [LayoutView]) {
+            let image = LayoutView("image", intrinsicWidth: 40, intrinsicHeight: 30)
+            let label = LayoutView("label", intrinsicWidth: 60, intrinsicHeight: 17)
+            let row = StackView("row", axis: .horizontal, alignment: .top, arrangedSubviews: [image, label])
+            let root = LayoutView("root")
+            root.addSubview(row)
+            let layout = LayoutEngine(root: root, width: 200, height: nil)
+            layout.allowsDirectLayout = direct
+            try? layout.add(DirectLayoutTests.pin(row, to: root, [0, 0, 0, 0], rtl: false) + [image.height == image.width * 0.75])
+            layout.update()
+            return (layout, [root, row, image, label])
+        }
+        let direct = build(direct: true), solver = build(direct: false)
+        #expect(!direct.0.isLaidOutDirectly)
+        #expect(DirectLayoutTests.sameFrames(direct, solver, "fill row"))
+    }
+
+    /// Random edits of a grid: insert, remove or hide an image, change the root's width;
+    /// after each, the frames of a fresh solver layout of the same grid.
+    @Test(arguments: 0..<2)
+    func editsMatchAFreshSolverLayout(batch: Int) {
+        var compared = 0
+        for seed in (batch * 8)..<(batch * 8 + 8) {
+            var r = Random(state: UInt64(seed) &* 6_700_417 &+ 1)
+            var width = r.double(150, 500)
+            // The grid as data (per row, each image's size and constant) to build afresh.
+            var sizes: [[(w: Double, h: Double, c: Double, hidden: Bool)]] = (0..<(2 + r.int(3))).map { _ in
+                (0..<(2 + r.int(4))).map { _ in
+                    (Double(20 + r.int(80)), Double(20 + r.int(80)), Double(r.int(3)) * 2, false)
+                }
+            }
+            let alignment: StackView.Alignment = [.top, .center, .bottom][r.int(3)]
+            func build(direct: Bool) -> (LayoutEngine, [StackView]) {
+                var rows: [StackView] = [], ratios: [LayoutConstraint] = []
+                for row in sizes {
+                    let images = row.map { s -> LayoutView in
+                        let v = LayoutView("", intrinsicWidth: s.w, intrinsicHeight: s.h)
+                        v.isHidden = s.hidden
+                        ratios.append(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w, constant: s.c))
+                        return v
+                    }
+                    rows.append(StackView("", axis: .horizontal, distribution: .fillEqually, alignment: alignment,
+                        spacing: 2, arrangedSubviews: images))
+                }
+                let column = StackView("", axis: .vertical, spacing: 2, arrangedSubviews: rows)
+                let root = LayoutView("root")
+                root.addSubview(column)
+                let layout = LayoutEngine(root: root, width: width, height: nil)
+                layout.allowsDirectLayout = direct
+                try? layout.add(DirectLayoutTests.pin(column, to: root, [0, 0, 0, 0], rtl: false) + ratios)
+                layout.update()
+                return (layout, rows)
+            }
+            func views(_ layout: LayoutEngine) -> [LayoutView] {
+                var all: [LayoutView] = []
+                DirectLayoutTests.collect(layout.root, into: &all)
+                return all
+            }
+            let live = build(direct: true)
+            for step in 0..<6 {
+                let k = r.int(sizes.count)
+                let row = live.1[k]
+                switch r.int(7) {
+                case 0, 1:
+                    let at = r.int(sizes[k].count + 1)
+                    let s = (w: Double(20 + r.int(80)), h: Double(20 + r.int(80)), c: 0.0, hidden: false)
+                    sizes[k].insert(s, at: at)
+                    let v = LayoutView("", intrinsicWidth: s.w, intrinsicHeight: s.h)
+                    row.insertArrangedSubview(v, at: at)
+                    try? live.0.add(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w))
+                case 2 where sizes[k].count > 1, 3 where sizes[k].count > 1:
+                    let at = r.int(sizes[k].count)
+                    sizes[k].remove(at: at)
+                    row.arrangedSubviews[at].removeFromSuperview()
+                case 4:
+                    // Hiding leaves the width to the hiding's pull: the solver takes over.
+                    let at = r.int(sizes[k].count)
+                    sizes[k][at].hidden.toggle()
+                    row.arrangedSubviews[at].isHidden = sizes[k][at].hidden
+                default:
+                    width = r.double(150, 500)
+                    live.0.resize(width: width, height: nil)
+                }
+                live.0.update()
+                let fresh = build(direct: false)
+                guard DirectLayoutTests.sameFrames((live.0, views(live.0)), (fresh.0, views(fresh.0)), "seed \(seed) step \(step)")
+                else { return }
+                if live.0.isLaidOutDirectly { compared += 1 }
+            }
+        }
+        #expect(compared >= 20, "only \(compared) of 48 edits laid out directly")
+    }
+
+    /// A hidden image along a row: its width and height answer to its own pulls, hiding
+    /// (@999.999, to 0) against compression on both axes through its ratio. Random
+    /// priorities and ratios (some whose factor makes two rates cancel: the solver's).
+    @Test(arguments: 0..<2)
+    func hiddenImagesTradeTheirTwoAxes(batch: Int) {
+        var direct = 0
+        for seed in (batch * 50)..<(batch * 50 + 50) {
+            var r = Random(state: UInt64(seed) &* 1_000_003 &+ 17)
+            let w = Double(20 + r.int(60)), h = Double(20 + r.int(60))
+            let multiplier = [0.75, 2, 0.5, h / w, r.double(0.2, 3)][r.int(5)]
+            let constant = Double(r.int(3)) * 4 - 4
+            let priorities = (0..<4).map { _ in Priority(DirectLayoutTests.priorities[r.int(DirectLayoutTests.priorities.count)]) }
+            let alignment: StackView.Alignment = [.top, .center, .bottom][r.int(3)]
+            let distribution: StackView.Distribution = [.fillEqually, .fill][r.int(2)]
+            func build(direct: Bool) -> (LayoutEngine, [LayoutView]) {
+                let a = LayoutView("a", intrinsicWidth: 40, intrinsicHeight: 30)
+                let b = LayoutView("b", intrinsicWidth: 50, intrinsicHeight: 20)
+                let image = LayoutView("image", intrinsicWidth: w, intrinsicHeight: h)
+                image.hugging = AxisPriorities(horizontal: priorities[0], vertical: priorities[1])
+                image.compressionResistance = AxisPriorities(horizontal: priorities[2], vertical: priorities[3])
+                image.isHidden = true
+                let row = StackView("row", axis: .horizontal, distribution: distribution, alignment: alignment,
+                    spacing: 4, arrangedSubviews: [a, image, b])
+                let root = LayoutView("root")
+                root.addSubview(row)
+                let layout = LayoutEngine(root: root, width: 300, height: nil)
+                layout.allowsDirectLayout = direct
+                try? layout.add(DirectLayoutTests.pin(row, to: root, [0, 0, 0, 0], rtl: false)
+                    + [image.height.constraint(equalTo: image.width, multiplier: multiplier, constant: constant)])
+                layout.update()
+                return (layout, [root, row, a, image, b])
+            }
+            let live = build(direct: true), fresh = build(direct: false)
+            if live.0.isLaidOutDirectly { direct += 1 }
+            guard DirectLayoutTests.sameFrames(live, fresh, "seed \(seed)") else { return }
+        }
+        #expect(direct >= 25, "only \(direct) of 50 laid out directly")
+    }
+}
