@@ -129,10 +129,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The anchors of both sides, left first.
     var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
 
-    /// Whether every anchor's item satisfies `predicate`, without making the list of
-    /// anchors (a view leaving a layout checks every user constraint so).
-    func allItems(_ predicate: (LayoutItem) -> Bool) -> Bool {
-        lhs.terms.allSatisfy { predicate($0.anchor.item) } && rhs.terms.allSatisfy { predicate($0.anchor.item) }
+    /// Calls `body` with each view whose anchors (or whose guides' anchors) it names, once
+    /// each, left first (without making a list: every user constraint added goes through).
+    func forEachOwningView(_ body: (LayoutView) -> Void) {
+        let count = lhs.terms.count + rhs.terms.count
+        func view(at k: Int) -> LayoutView {
+            (k < lhs.terms.count ? lhs.terms[k] : rhs.terms[k - lhs.terms.count]).anchor.item.owningView
+        }
+        for k in 0..<count {
+            let v = view(at: k)
+            if !(0..<k).contains(where: { view(at: $0) === v }) { body(v) }
+        }
     }
 
     /// A readable form, as used in reports and messages.

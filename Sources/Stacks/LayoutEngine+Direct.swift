@@ -19,10 +19,14 @@ extension LayoutEngine {
         // A plan reads the root's own cost only on the axes it was fitted on.
         if directPlan?.rootFitted != [width == nil, height == nil] { dropDirectPlan() }
         var patched = false
-        if var plan = directPlan, !directChanges.isEmpty || directUsersChanged {
+        if var plan = directPlan, !directChanges.isEmpty || directUsersChanged || !directRatioChanges.isEmpty {
             // Taken out of the engine, so the plan's storage is changed in place.
             directPlan = nil
-            if !directUsersChanged || plan.adoptUsers(users.map(\.constraint)), plan.patch(changed: directChanges) {
+            // Taking every user constraint again covers the ratios too.
+            let adopted =
+                directUsersChanged
+                ? plan.adoptUsers(users.map(\.constraint)) : plan.adoptRatioChanges(directRatioChanges)
+            if adopted, plan.patch(changed: directChanges) {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
                 directPatches.recomputed += plan.lastPatch.recomputed
@@ -32,6 +36,7 @@ extension LayoutEngine {
         }
         directChanges = []
         directUsersChanged = false
+        directRatioChanges = []
         if directPlan == nil {
             directPlan = DirectLayout.plan(
                 root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
@@ -78,18 +83,24 @@ extension LayoutEngine {
         directPlan = nil
         directChanges = []
         directUsersChanged = false
+        directRatioChanges = []
     }
 
-    /// Marks that user constraints came or went: a plan follows when they are all shared
-    /// lengths (``PinTable/isSharedLength(_:)``), else it is made again.
-    func markUsersChanged(_ constraints: [LayoutConstraint]) {
+    /// Marks that user constraints came (`added`) or went: a plan follows when they are all
+    /// shared lengths (``PinTable/isSharedLength(_:)``) or aspect ratios
+    /// (``PinTable/isAspectRatio(_:)``), else it is made again.
+    func markUsersChanged(_ constraints: [LayoutConstraint], added: Bool) {
         guard directPlan != nil, constraints.allSatisfy({ PinTable.isSharedLength($0) || PinTable.isAspectRatio($0) })
         else {
             markTreeChanged()
             return
         }
         isDirty = true
-        directUsersChanged = true
+        if constraints.allSatisfy(PinTable.isAspectRatio) {
+            directRatioChanges += constraints.map { ($0, added) }
+        } else {
+            directUsersChanged = true
+        }
     }
 
     /// A view's or guide's frame from the last direct layout; nil for anything it did not

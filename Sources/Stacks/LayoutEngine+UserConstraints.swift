@@ -41,15 +41,16 @@ extension LayoutEngine {
     /// - Throws: ``LayoutError`` when an anchor is outside the tree, leading/trailing are
     ///   mixed with left/right, or the priority or a number is invalid.
     public func add(_ constraint: LayoutConstraint) throws(LayoutError) {
-        guard !users.contains(where: { $0.constraint === constraint }) else { return }
+        guard !holds(constraint) else { return }
         try validate(constraint)
         let usesBaselines = constraint.anchors.contains {
             $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
         }
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
+        constraint.forEachOwningView { $0.userConstraintIDs.append(ObjectIdentifier(constraint)) }
         constraint.engine = self
-        markUsersChanged([constraint])
+        markUsersChanged([constraint], added: true)
         needsUserUpdate = true
         invalidateProportionalStacks(around: constraint)
     }
@@ -67,9 +68,26 @@ extension LayoutEngine {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
+        forgetUser(constraint)
         if constraint.engine === self { constraint.engine = nil }
-        markUsersChanged([constraint])
+        markUsersChanged([constraint], added: false)
         invalidateProportionalStacks(around: constraint)
+    }
+
+    /// Takes a user constraint that left the layout out of its views' lists.
+    func forgetUser(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        constraint.forEachOwningView { view in view.userConstraintIDs.removeAll { $0 == id } }
+    }
+
+    /// Whether the layout holds `constraint`: found in its first view's list (a scan of
+    /// every user constraint made adding n constraints O(n²)).
+    private func holds(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.engine === self else { return false }
+        guard let term = constraint.lhs.terms.first ?? constraint.rhs.terms.first else {
+            return users.contains { $0.constraint === constraint }
+        }
+        return term.anchor.item.owningView.userConstraintIDs.contains(ObjectIdentifier(constraint))
     }
 
     /// Notes that a user constraint's constant or priority changed: it is re-solved at the

@@ -54,6 +54,9 @@ public final class LayoutEngine {
     /// Whether shared lengths (``PinTable/isSharedLength(_:)``) came or went since the
     /// direct plan was made or patched: the plan takes the user constraints again.
     var directUsersChanged = false
+    /// The aspect ratios (``PinTable/isAspectRatio(_:)``) added (true) or removed since,
+    /// in order: the plan follows them one by one.
+    var directRatioChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
     /// Edits the direct plan followed rather than planning again, and what they did with the
     /// kept subtrees, in all (for tests).
     var directPatches = (edits: 0, moved: 0, recomputed: 0)

@@ -142,6 +142,9 @@ public class LayoutView: LayoutItem {
     var customSpacingAfter: Double?
     /// The view's node in the last direct layout's plan (``DirectLayout``), if any.
     var directIndex = -1
+    /// The user constraints of its layout that name one of its anchors (or its guides'),
+    /// by identity: a view leaving the layout drops them without reading every constraint.
+    var userConstraintIDs: [ObjectIdentifier] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     /// The guides made with ``LayoutGuide/init(_:in:)`` for this view, kept alive by it.

@@ -11,6 +11,53 @@
 /// vertical axis, laid out after. A ratio on a view whose width is not rigid leaves the
 /// tree to the solver, which trades the two axes' priorities against each other.
 extension DirectLayout {
+    /// The plan's aspect ratios per node, and the heights they bound the vertical costs to.
+    /// Per-node arrays, made when the first view with a ratio is planned (a plan without
+    /// ratios holds none).
+    struct RatioTable {
+        private var byNode: [PinTable.AspectRatio?] = []
+        /// The height each node's vertical cost is bound to (NaN: none yet).
+        private var heights: [Double] = []
+        /// The nodes that hold or held a ratio, each once, in the order met.
+        private(set) var nodes: [Int] = []
+        private var isListed: [Bool] = []
+        /// The nodes that lost their ratio since the last layout (their costs still hold
+        /// its height bound).
+        var dropped: [Int] = []
+        /// How many nodes hold a ratio.
+        private(set) var count = 0
+
+        /// Whether there is nothing to do: no ratio, none dropped.
+        var isEmpty: Bool { count == 0 && dropped.isEmpty }
+
+        func ratio(of i: Int) -> PinTable.AspectRatio? { i < byNode.count ? byNode[i] : nil }
+
+        func height(of i: Int) -> Double? { i < heights.count && !heights[i].isNaN ? heights[i] : nil }
+
+        mutating func setHeight(_ height: Double, of i: Int) { heights[i] = height }
+
+        /// Gives node `i` a ratio (or none): its height is bound again at the next layout.
+        mutating func set(_ ratio: PinTable.AspectRatio?, of i: Int) {
+            if i >= byNode.count {
+                guard ratio != nil else { return }
+                let added = i + 1 - byNode.count
+                byNode += repeatElement(nil, count: added)
+                heights += repeatElement(.nan, count: added)
+                isListed += repeatElement(false, count: added)
+            }
+            let old = byNode[i]
+            guard old != ratio else { return }
+            byNode[i] = ratio
+            count += (ratio != nil ? 1 : 0) - (old != nil ? 1 : 0)
+            if ratio == nil && !heights[i].isNaN { dropped.append(i) }
+            heights[i] = .nan
+            if !isListed[i] {
+                isListed[i] = true
+                nodes.append(i)
+            }
+        }
+    }
+
     /// Whether the width of every view with an aspect ratio is rigid (see above).
     /// - Complexity: O(n) for n nodes.
     func ratioWidthsAreRigid() -> Bool {
@@ -33,7 +80,7 @@ extension DirectLayout {
                 for k in stack.visible { rigid[stack.items[k]] = true }
             }
         }
-        return ratios.keys.allSatisfy { nodes[$0].isDead || rigid[$0] || hidesAlongRow($0) }
+        return ratios.nodes.allSatisfy { ratios.ratio(of: $0) == nil || nodes[$0].isDead || rigid[$0] || hidesAlongRow($0) }
     }
 
     /// Whether node `i` is a hidden leaf along a horizontal stack aligned leading, center or
@@ -58,7 +105,7 @@ extension DirectLayout {
     ///   the solver decides ties the factor `m` makes), when the least point is not unique,
     ///   or for `m ≤ 0`.
     func hiddenWidth(of i: Int, in p: Int, hiding x: SizeCost) -> Double? {
-        guard let ratio = ratios[i], ratio.multiplier > 0,
+        guard let ratio = ratios.ratio(of: i), ratio.multiplier > 0,
             let suppression = nodes[i].suppression.map({ $0.shiftingRanks(by: base[p]) * scale })
         else { return nil }
         var own = nodes[i].ownCost(1, scale: scale, base: base[i])
@@ -105,11 +152,31 @@ extension DirectLayout {
     mutating func adoptRatios(from table: PinTable) {
         for i in nodes.indices where !nodes[i].isDead {
             let ratio = table.aspectRatio(of: views[i])
-            guard ratio != ratios[i] else { continue }
-            ratios[i] = ratio
-            if ratioHeights.removeValue(forKey: i) != nil && ratio == nil { ratiosDropped.append(i) }
+            ratios.set(ratio, of: i)
             if ratio != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
         }
+    }
+
+    /// Follows aspect ratios added or removed since the plan was made or patched, in order,
+    /// without taking every user constraint again.
+    /// - Returns: false when a view would get a second ratio (the plan must be made again,
+    ///   and the solver takes the tree).
+    mutating func adoptRatioChanges(_ changes: [(constraint: LayoutConstraint, isAdded: Bool)]) -> Bool {
+        for (constraint, isAdded) in changes {
+            guard let (view, ratio) = PinTable.aspectRatio(constraint) else { return false }
+            if isAdded {
+                guard pinTable.addRatio(ratio, to: view) else { return false }
+            } else {
+                pinTable.removeRatio(ratio, from: view)
+            }
+            // A view the plan holds (a view new to the tree is planned with the table).
+            let i = view.directIndex
+            guard i >= 0, i < views.count, views[i] === view, !nodes[i].isDead else { continue }
+            let current = pinTable.aspectRatio(of: view)
+            ratios.set(current, of: i)
+            if current != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
+        }
+        return true
     }
 
     /// Sets each ratio view's height bound from its placed width, and computes the costs
@@ -117,23 +184,30 @@ extension DirectLayout {
     /// - Returns: whether any bound moved (the vertical axis must be placed again), or nil
     ///   when a cost cannot be computed.
     mutating func updateRatioHeights() -> Bool? {
-        var moved = ratiosDropped.filter { !nodes[$0].isDead }
-        ratiosDropped = []
-        for (i, ratio) in ratios where !nodes[i].isDead {
+        var moved = ratios.dropped.filter { !nodes[$0].isDead }
+        ratios.dropped = []
+        for i in ratios.nodes where !nodes[i].isDead {
+            guard let ratio = ratios.ratio(of: i) else { continue }
             let height = ratio.height(forWidth: lengths[0][i])
-            guard ratioHeights[i] != height else { continue }
-            ratioHeights[i] = height
+            guard ratios.height(of: i) != height else { continue }
+            ratios.setHeight(height, of: i)
             moved.append(i)
         }
         guard !moved.isEmpty else { return false }
         // Each node once, children before parents (they come after them).
-        var marked = Set<Int>()
+        var isMarked = [Bool](repeating: false, count: nodes.count)
+        var marked: [Int] = []
         for i in moved {
             var j = i
-            while j >= 0 && marked.insert(j).inserted { j = parents[j] }
+            while j >= 0 && !isMarked[j] {
+                isMarked[j] = true
+                marked.append(j)
+                j = parents[j]
+            }
         }
-        for i in marked.sorted(by: >) {
-            guard computeCosts(of: i) else { return nil }
+        marked.sort(by: >)
+        for i in marked {
+            guard computeCost(of: i, axis: 1) else { return nil }
         }
         return true
     }

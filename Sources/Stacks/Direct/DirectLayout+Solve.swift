@@ -66,6 +66,22 @@ extension DirectLayout {
         return true
     }
 
+    /// Computes node `i`'s cost on `axis` again, its other axis's standing (both answer the
+    /// current ranks), for a change that reaches one axis alone: a height an aspect ratio
+    /// bounds. Its shift-stability can only be lost here (the other axis's side choices
+    /// are not made again).
+    /// - Returns: false as ``computeCosts()``.
+    mutating func computeCost(of i: Int, axis: Int) -> Bool {
+        let wasStable = stable[i]
+        sidesStable = true
+        if costIsRead[axis][i] {
+            guard let cost = cost(of: i, axis: axis) else { return false }
+            costs[axis][i] = cost
+        }
+        finishCosts(of: i, sidesStable: sidesStable && wasStable)
+        return true
+    }
+
     /// Records that node `i`'s costs are new: whether its subtree is shift-stable (its
     /// costs, its side choices, its children), and the base and factor they answer.
     private mutating func finishCosts(of i: Int, sidesStable: Bool) {
@@ -130,7 +146,7 @@ extension DirectLayout {
             cost = cost.map { SizeCost.sum($0, bound) } ?? bound
         }
         if !userBounds.isEmpty, let bounds = userBounds[i] { add(bounds.lower[axis], bounds.upper[axis]) }
-        if axis == 1, !ratioHeights.isEmpty, let height = ratioHeights[i] { add(height, height) }
+        if axis == 1, let height = ratios.height(of: i) { add(height, height) }
         return cost
     }
 
@@ -150,7 +166,7 @@ extension DirectLayout {
                     return false
                 }
             }
-            if let ratio = ratios[i], lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
+            if let ratio = ratios.ratio(of: i), lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
         }
         return true
     }
@@ -178,7 +194,7 @@ extension DirectLayout {
                     guard let hiding = rate(nodes[item].hiding, of: i) else { return nil }
                     let hidden = costs[axis][item].addingPull(to: 0, below: hiding, above: hiding)
                     sidesStable = sidesStable && hidden.isShiftStable
-                    if !ratios.isEmpty, ratios[item] != nil {
+                    if ratios.ratio(of: item) != nil {
                         // Its height follows its width: the trade between the two
                         // (`DirectLayout+AspectRatios.swift`), never kept across a re-rank.
                         guard axis == 0, hidesAlongRow(item), let width = hiddenWidth(of: item, in: i, hiding: hidden)
@@ -350,9 +366,9 @@ extension DirectLayout {
     /// - Returns: false when some length is not unique.
     /// - Complexity: O(n log b) for n views whose costs have at most b breakpoints.
     mutating func solve(width: Double?, height: Double?) -> Bool {
-        guard ratios.isEmpty || ratioWidthsAreRigid() else { return false }
+        guard ratios.count == 0 || ratioWidthsAreRigid() else { return false }
         for (axis, fixed) in [width, height].enumerated() {
-            if axis == 1 && !(ratios.isEmpty && ratiosDropped.isEmpty) {
+            if axis == 1 && !ratios.isEmpty {
                 // The widths are placed: the heights their ratios set bound the vertical costs.
                 guard let moved = updateRatioHeights() else { return false }
                 if moved { solvedRootLength[1] = nil }

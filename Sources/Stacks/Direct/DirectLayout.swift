@@ -290,13 +290,9 @@ struct DirectLayout {
     var sharedGroups: [SharedLength] = []
     /// Per node, the size bounds its user constraints set (``PinTable/sizeBounds(of:)``).
     var userBounds: [Int: PinTable.SizeBounds] = [:]
-    /// Per node, the aspect ratio its user constraint gives it (``PinTable/aspectRatio(of:)``),
-    /// and the height its vertical cost is bound to (from the width last placed).
-    var ratios: [Int: PinTable.AspectRatio] = [:]
-    var ratioHeights: [Int: Double] = [:]
-    /// The views that lost their aspect ratio since the last layout (their costs still
-    /// hold its height bound).
-    var ratiosDropped: [Int] = []
+    /// The aspect ratios user constraints give views (``PinTable/aspectRatio(of:)``), and
+    /// the heights the widths last placed bound them to.
+    var ratios = RatioTable()
     /// The nodes with a required bound (a user's size bound or aspect ratio, a required
     /// content priority), whose placed lengths ``holdsRequiredBounds()`` checks; in the
     /// order first met.
@@ -427,13 +423,16 @@ struct DirectLayout {
         rankOffset.append(parent >= 0 ? serial - base[parent] : 0)
         base.append(serial)
         subtreeCount.append(0)
-        if let bounds = pinTable.sizeBounds(of: view) { userBounds[index] = bounds }
-        if let ratio = pinTable.aspectRatio(of: view) { ratios[index] = ratio }
-        if userBounds[index] != nil || ratios[index] != nil || node.content.x?.isRequired == true
-            || node.content.y?.isRequired == true
-        {
-            boundedNodes.append(index)
+        var isBounded = node.content.x?.isRequired == true || node.content.y?.isRequired == true
+        if let bounds = pinTable.sizeBounds(of: view) {
+            userBounds[index] = bounds
+            isBounded = true
         }
+        if let ratio = pinTable.aspectRatio(of: view) {
+            ratios.set(ratio, of: index)
+            isBounded = true
+        }
+        if isBounded { boundedNodes.append(index) }
         let own = Self.rank(&node)
         // The counting mirrors the generators; debug builds check it against them.
         assert(own == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),

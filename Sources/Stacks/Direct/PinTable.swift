@@ -49,6 +49,19 @@ struct PinTable {
     /// aspect ratios may differ).
     func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets && bounds == other.bounds }
 
+    /// Gives `view` an aspect ratio (an added constraint).
+    /// - Returns: false when it has one already (two ratios: the solver's).
+    mutating func addRatio(_ ratio: AspectRatio, to view: LayoutView) -> Bool {
+        guard ratios[ObjectIdentifier(view)] == nil else { return false }
+        ratios[ObjectIdentifier(view)] = ratio
+        return true
+    }
+
+    /// Takes `view`'s aspect ratio away (a removed constraint), if it is this one.
+    mutating func removeRatio(_ ratio: AspectRatio, from view: LayoutView) {
+        if ratios[ObjectIdentifier(view)] == ratio { ratios[ObjectIdentifier(view)] = nil }
+    }
+
     /// Whether `other` gives the same views the same aspect ratios.
     func ratiosAlike(_ other: PinTable) -> Bool { ratios == other.ratios }
 
@@ -180,7 +193,7 @@ struct PinTable {
     /// A required `view.height + l == m × view.width + r` (either side first) on one plain
     /// view or stack, as `height == m × width + (r − l)`; nil for anything else (a ratio
     /// that sets a width from a height, or ties two views, goes to the solver).
-    private static func aspectRatio(_ constraint: LayoutConstraint) -> (LayoutView, AspectRatio)? {
+    static func aspectRatio(_ constraint: LayoutConstraint) -> (LayoutView, AspectRatio)? {
         guard constraint.priority.isRequired, constraint.relation == .equal,
             constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
         else { return nil }

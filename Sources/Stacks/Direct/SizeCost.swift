@@ -291,35 +291,39 @@ struct SizeCost {
     /// 10,000 rows sorted its segments in 23 M instructions with the plain sort, 8 M so.)
     /// - Complexity: O(m log w) for m segments of w distinct weights, plus the groups sorted.
     static func sortByRate(_ segments: inout [(length: Double, rate: CostRate)]) {
-        let mostWeights = 16
         guard segments.count > 64 else {
             segments.sort { $0.rate < $1.rate }
             return
         }
         // Parts with the same priorities, in creation order, are often in order already.
         if segments.indices.dropFirst().allSatisfy({ !(segments[$0].rate < segments[$0 - 1].rate) }) { return }
-        var weights: [Int64] = []
+        // Grouped by the parts compared before the rank: the weight alone unless a required
+        // bound is among them (a key of one integer keeps the common case as fast as before).
+        let grouped =
+            segments.contains { $0.rate.required != 0 }
+            ? sortByGroups(&segments, mostGroups: 32) { Weight($0) } : sortByGroups(&segments, mostGroups: 16) { $0.weight }
+        if !grouped { segments.sort { $0.rate < $1.rate } }
+    }
+
+    /// ``sortByRate(_:)``'s grouped sort by `key` (the parts compared before the rank).
+    /// - Returns: false, with `segments` as they were, when there are more than `mostGroups` keys.
+    private static func sortByGroups<Key: Comparable>(
+        _ segments: inout [(length: Double, rate: CostRate)], mostGroups: Int, key: (CostRate) -> Key
+    ) -> Bool {
+        var keys: [Key] = []
         for segment in segments {
-            // Required bounds' segments are few: the plain sort orders them.
-            guard segment.rate.required == 0 else {
-                segments.sort { $0.rate < $1.rate }
-                return
-            }
-            let w = segment.rate.weight
-            let k = weights.partitioningIndex { $0 >= w }
-            guard k == weights.count || weights[k] != w else { continue }
-            guard weights.count < mostWeights else {
-                segments.sort { $0.rate < $1.rate }
-                return
-            }
-            weights.insert(w, at: k)
+            let w = key(segment.rate)
+            let k = keys.partitioningIndex { $0 >= w }
+            guard k == keys.count || keys[k] != w else { continue }
+            guard keys.count < mostGroups else { return false }
+            keys.insert(w, at: k)
         }
-        // Each weight's group, filled in input order.
+        // Each key's group, filled in input order.
         var groupOf = [Int](repeating: 0, count: segments.count)
-        var sizes = [Int](repeating: 0, count: weights.count)
+        var sizes = [Int](repeating: 0, count: keys.count)
         for (j, segment) in segments.enumerated() {
-            let w = segment.rate.weight
-            let k = weights.partitioningIndex { $0 >= w }
+            let w = key(segment.rate)
+            let k = keys.partitioningIndex { $0 >= w }
             groupOf[j] = k
             sizes[k] += 1
         }
@@ -334,6 +338,19 @@ struct SizeCost {
             let inOrder = groups[k].indices.dropFirst().allSatisfy { groups[k][$0 - 1].rate.rank <= groups[k][$0].rate.rank }
             if !inOrder { groups[k].sort { $0.rate.rank < $1.rate.rank } }
             segments.append(contentsOf: groups[k])
+        }
+        return true
+    }
+
+    /// The parts of a rate compared before its rank, for grouping segments by them.
+    private struct Weight: Comparable {
+        var required: Int64
+        var weight: Int64
+
+        init(_ rate: CostRate) { (required, weight) = (rate.required, rate.weight) }
+
+        static func < (a: Weight, b: Weight) -> Bool {
+            a.required != b.required ? a.required < b.required : a.weight < b.weight
         }
     }
 
