@@ -7,7 +7,7 @@
 /// subview, each inside something rigid, or a width bounded to one value). Then every
 /// layout that keeps the required constraints gives the view the same width, whatever any
 /// priority on the other axis wants, so the width placed first is the optimum's, and the
-/// height is `m × width + c` exactly as a required size bound (``ratioHeights``) for the
+/// height is `m × width + c` exactly as a required size bound (``RatioTable``) for the
 /// vertical axis, laid out after. A ratio on a view whose width is not rigid leaves the
 /// tree to the solver, which trades the two axes' priorities against each other.
 extension DirectLayout {
@@ -65,19 +65,21 @@ extension DirectLayout {
         rigid[0] = !rootFitted[0]
         // Parents come before their children.
         for p in nodes.indices where !nodes[p].isDead {
-            if let bounds = userBounds[p], bounds.lower[0] == bounds.upper[0] { rigid[p] = true }
+            if !userBounds.isEmpty, let bounds = userBounds[p], bounds.lower[0] == bounds.upper[0] { rigid[p] = true }
             guard rigid[p] else { continue }
             // A scroll view's content guide is as wide as its content wants, unless tied.
             if nodes[p].contentRanks == nil {
                 for pin in nodes[p].pins { rigid[pin.node] = true }
             }
+            // Fields read in place: a copy of the arrangement would retain its arrays.
             guard let a = nodes[p].arrangement else { continue }
-            let stack = arrangements[a]
-            if stack.axis == 1 {
+            if arrangements[a].axis == 1 {
                 // Across: fill alignment holds hidden items to the canvas's width too.
-                if stack.alignment == .fill { for item in stack.items { rigid[item] = true } }
-            } else if stack.fillsEqually || (stack.distribution == .fill && stack.visible.count == 1) {
-                for k in stack.visible { rigid[stack.items[k]] = true }
+                if arrangements[a].alignment == .fill { for item in arrangements[a].items { rigid[item] = true } }
+            } else if arrangements[a].fillsEqually
+                || (arrangements[a].distribution == .fill && arrangements[a].visible.count == 1)
+            {
+                for k in arrangements[a].visible { rigid[arrangements[a].items[k]] = true }
             }
         }
         return ratios.nodes.allSatisfy { ratios.ratio(of: $0) == nil || nodes[$0].isDead || rigid[$0] || hidesAlongRow($0) }
@@ -179,35 +181,38 @@ extension DirectLayout {
         return true
     }
 
-    /// Sets each ratio view's height bound from its placed width, and computes the costs
-    /// of the views whose height bound moved, and their ancestors', again.
-    /// - Returns: whether any bound moved (the vertical axis must be placed again), or nil
-    ///   when a cost cannot be computed.
+    /// Sets each ratio view's height bound from its placed width, and computes the vertical
+    /// costs that wait (``deferVertical(_:)``): the views whose height bound moved, their
+    /// ancestors, and what the edit or the plan computed on the horizontal axis alone.
+    /// - Returns: whether any vertical cost was computed (the vertical axis must be placed
+    ///   again), or nil when a cost cannot be computed.
     mutating func updateRatioHeights() -> Bool? {
-        var moved = ratios.dropped.filter { !nodes[$0].isDead }
+        for i in ratios.dropped where !nodes[i].isDead { deferVertical(i) }
         ratios.dropped = []
         for i in ratios.nodes where !nodes[i].isDead {
             guard let ratio = ratios.ratio(of: i) else { continue }
             let height = ratio.height(forWidth: lengths[0][i])
             guard ratios.height(of: i) != height else { continue }
             ratios.setHeight(height, of: i)
-            moved.append(i)
+            deferVertical(i)
         }
-        guard !moved.isEmpty else { return false }
-        // Each node once, children before parents (they come after them).
-        var isMarked = [Bool](repeating: false, count: nodes.count)
-        var marked: [Int] = []
-        for i in moved {
-            var j = i
-            while j >= 0 && !isMarked[j] {
-                isMarked[j] = true
-                marked.append(j)
-                j = parents[j]
+        guard !verticalPending.isEmpty else { return false }
+        // Each pending node's ancestors too, then children before parents (they come after).
+        var k = 0
+        while k < verticalPending.count {
+            let parent = parents[verticalPending[k]]
+            if parent >= 0 { deferVertical(parent) }
+            k += 1
+        }
+        var pending = verticalPending
+        verticalPending = []
+        pending.sort(by: >)
+        for i in pending {
+            isVerticalPending[i] = false
+            guard computeCost(of: i, axis: 1) else {
+                for j in pending { isVerticalPending[j] = false }
+                return nil
             }
-        }
-        marked.sort(by: >)
-        for i in marked {
-            guard computeCost(of: i, axis: 1) else { return nil }
         }
         return true
     }

@@ -9,7 +9,10 @@ extension DirectLayout {
         // which places one axis, reads them in order (both axes node by node cost a width
         // change of 10,000 table cells a third more in cache misses).
         var sides = [Bool](repeating: true, count: nodes.count)
-        for axis in 0..<2 {
+        // With aspect ratios the vertical costs wait for the widths (``deferVertical(_:)``).
+        let axes = ratios.count > 0 ? 0..<1 : 0..<2
+        if ratios.count > 0 { for i in nodes.indices.reversed() { deferVertical(i) } }
+        for axis in axes {
             for i in nodes.indices.reversed() where costIsRead[axis][i] {
                 sidesStable = true
                 guard let cost = cost(of: i, axis: axis) else { return false }
@@ -58,12 +61,26 @@ extension DirectLayout {
     /// - Returns: false as ``computeCosts()``.
     mutating func computeCosts(of i: Int) -> Bool {
         sidesStable = true
-        for axis in 0..<2 where costIsRead[axis][i] {
+        let axes = ratios.count > 0 ? 0..<1 : 0..<2
+        if ratios.count > 0 { deferVertical(i) }
+        for axis in axes where costIsRead[axis][i] {
             guard let cost = cost(of: i, axis: axis) else { return false }
             costs[axis][i] = cost
         }
         finishCosts(of: i, sidesStable: sidesStable)
         return true
+    }
+
+    /// Notes that node `i`'s vertical cost is to be computed once the widths are placed: with
+    /// aspect ratios, heights depend on them (``updateRatioHeights()``), and computing the
+    /// vertical costs before as well did every vertical cost twice.
+    mutating func deferVertical(_ i: Int) {
+        if isVerticalPending.count < nodes.count {
+            isVerticalPending += repeatElement(false, count: nodes.count - isVerticalPending.count)
+        }
+        guard !isVerticalPending[i] else { return }
+        isVerticalPending[i] = true
+        verticalPending.append(i)
     }
 
     /// Computes node `i`'s cost on `axis` again, its other axis's standing (both answer the
@@ -368,7 +385,7 @@ extension DirectLayout {
     mutating func solve(width: Double?, height: Double?) -> Bool {
         guard ratios.count == 0 || ratioWidthsAreRigid() else { return false }
         for (axis, fixed) in [width, height].enumerated() {
-            if axis == 1 && !ratios.isEmpty {
+            if axis == 1 && !(ratios.isEmpty && verticalPending.isEmpty) {
                 // The widths are placed: the heights their ratios set bound the vertical costs.
                 guard let moved = updateRatioHeights() else { return false }
                 if moved { solvedRootLength[1] = nil }

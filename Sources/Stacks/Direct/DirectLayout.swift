@@ -293,6 +293,10 @@ struct DirectLayout {
     /// The aspect ratios user constraints give views (``PinTable/aspectRatio(of:)``), and
     /// the heights the widths last placed bound them to.
     var ratios = RatioTable()
+    /// The nodes whose vertical costs wait for the widths (``deferVertical(_:)``), and a
+    /// mark per node.
+    var verticalPending: [Int] = []
+    var isVerticalPending: [Bool] = []
     /// The nodes with a required bound (a user's size bound or aspect ratio, a required
     /// content priority), whose placed lengths ``holdsRequiredBounds()`` checks; in the
     /// order first met.
