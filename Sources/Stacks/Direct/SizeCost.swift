@@ -340,7 +340,14 @@ struct SizeCost {
         segments.removeAll(keepingCapacity: true)
         for k in groups.indices {
             let inOrder = groups[k].indices.dropFirst().allSatisfy { groups[k][$0 - 1].rate.rank <= groups[k][$0].rate.rank }
-            if !inOrder { groups[k].sort { $0.rate.rank < $1.rate.rank } }
+            if !inOrder {
+                // Falling rates' ranks come in reverse (each part's cheapest cut last): no
+                // two equal, so reversed is sorted and the sort stable.
+                let reversed = groups[k].indices.dropFirst().allSatisfy {
+                    groups[k][$0 - 1].rate.rank > groups[k][$0].rate.rank
+                }
+                if reversed { groups[k].reverse() } else { groups[k].sort { $0.rate.rank < $1.rate.rank } }
+            }
             segments.append(contentsOf: groups[k])
         }
         return true
