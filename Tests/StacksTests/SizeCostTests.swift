@@ -109,20 +109,28 @@ import Testing
     }
 
     /// The grouped sort of a merge's segments gives what a stable sort by rate gives, on
-    /// inputs big enough to take it: few weights, ranks in order, out of order or tied
-    /// (equal rates keep their input order, which decides how their lengths add up), and
-    /// many weights (the plain sort).
-    @Test(arguments: [(3, 0), (3, 1), (3, 2), (12, 1), (40, 1)])
-    func sortingByRateIsAStableSort(weights: Int, disorder: Int) {
-        var r = IncrementalTests.Random(state: UInt64(weights * 31 + disorder))
+    /// inputs big enough to take it: few weights, ranks in order, out of order, tied (equal
+    /// rates keep their input order, which decides how their lengths add up), strictly
+    /// falling (reversed) or falling with ties (sorted); many weights (the plain sort); and
+    /// required parts among them (grouped by both parts, up to 256 groups).
+    @Test(arguments: [
+        (3, 0, 0), (3, 1, 0), (3, 2, 0), (3, 3, 0), (3, 4, 0), (12, 1, 0), (40, 1, 0),
+        (3, 1, 3), (3, 3, 5), (40, 1, 12),
+    ])
+    func sortingByRateIsAStableSort(weights: Int, disorder: Int, requiredParts: Int) {
+        var r = IncrementalTests.Random(state: UInt64(weights * 31 + disorder * 7 + requiredParts))
         var segments: [(length: Double, rate: CostRate)] = []
         for k in 0..<5_000 {
             let rank: Int64 = switch disorder {
             case 0: Int64(k)
             case 1: Int64(r.int(400))
-            default: Int64(k / 3)
+            case 2: Int64(k / 3)
+            case 3: -Int64(k)
+            default: -Int64(k / 3)
             }
-            let rate = CostRate(weight: Int64(r.int(weights)) * 1000, rank: rank, mass: Int64(r.int(3)))
+            let required = requiredParts == 0 ? 0 : Int64(r.int(requiredParts)) - Int64(requiredParts / 2)
+            let rate = CostRate(
+                required: required, weight: Int64(r.int(weights)) * 1000, rank: rank, mass: Int64(r.int(3)))
             segments.append((Double(k), rate))
         }
         var expected = segments
