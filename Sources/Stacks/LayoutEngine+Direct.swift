@@ -19,14 +19,10 @@ extension LayoutEngine {
         // A plan reads the root's own cost only on the axes it was fitted on.
         if directPlan?.rootFitted != [width == nil, height == nil] { dropDirectPlan() }
         var patched = false
-        if var plan = directPlan, !directChanges.isEmpty || directUsersChanged || !directRatioChanges.isEmpty {
+        if var plan = directPlan, !directChanges.isEmpty || !directUserChanges.isEmpty {
             // Taken out of the engine, so the plan's storage is changed in place.
             directPlan = nil
-            // Taking every user constraint again covers the ratios too.
-            let adopted =
-                directUsersChanged
-                ? plan.adoptUsers(users.map(\.constraint)) : plan.adoptRatioChanges(directRatioChanges)
-            if adopted, plan.patch(changed: directChanges) {
+            if plan.adoptUserChanges(directUserChanges), plan.patch(changed: directChanges) {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
                 directPatches.recomputed += plan.lastPatch.recomputed
@@ -35,8 +31,7 @@ extension LayoutEngine {
             }
         }
         directChanges = []
-        directUsersChanged = false
-        directRatioChanges = []
+        directUserChanges = []
         if directPlan == nil {
             directPlan = DirectLayout.plan(
                 root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
@@ -82,8 +77,7 @@ extension LayoutEngine {
     func dropDirectPlan() {
         directPlan = nil
         directChanges = []
-        directUsersChanged = false
-        directRatioChanges = []
+        directUserChanges = []
     }
 
     /// Marks that user constraints came (`added`) or went: a plan follows when they are all
@@ -96,11 +90,7 @@ extension LayoutEngine {
             return
         }
         isDirty = true
-        if constraints.allSatisfy(PinTable.isAspectRatio) {
-            directRatioChanges += constraints.map { ($0, added) }
-        } else {
-            directUsersChanged = true
-        }
+        directUserChanges += constraints.map { ($0, added) }
     }
 
     /// A view's or guide's frame from the last direct layout; nil for anything it did not

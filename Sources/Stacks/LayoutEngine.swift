@@ -51,12 +51,10 @@ public final class LayoutEngine {
     /// The views whose inputs or items changed since the direct plan was last brought up to
     /// date (``DirectLayout/patch(changed:)``).
     var directChanges: [LayoutView] = []
-    /// Whether shared lengths (``PinTable/isSharedLength(_:)``) came or went since the
-    /// direct plan was made or patched: the plan takes the user constraints again.
-    var directUsersChanged = false
-    /// The aspect ratios (``PinTable/isAspectRatio(_:)``) added (true) or removed since,
-    /// in order: the plan follows them one by one.
-    var directRatioChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
+    /// The shared lengths (``PinTable/isSharedLength(_:)``) and aspect ratios
+    /// (``PinTable/isAspectRatio(_:)``) added (true) or removed since the direct plan was made
+    /// or patched, in order: the plan follows them one by one.
+    var directUserChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
     /// Edits the direct plan followed rather than planning again, and what they did with the
     /// kept subtrees, in all (for tests).
     var directPatches = (edits: 0, moved: 0, recomputed: 0)

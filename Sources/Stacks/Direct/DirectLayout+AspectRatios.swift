@@ -148,23 +148,17 @@ extension DirectLayout {
         return nil
     }
 
-    /// Takes the aspect ratios of `table` for the views of the plan: a view whose ratio
-    /// changed gets its height bound at the next ``updateRatioHeights()``; one that lost its
-    /// ratio has its costs computed again there, without the bound.
-    mutating func adoptRatios(from table: PinTable) {
-        for i in nodes.indices where !nodes[i].isDead {
-            let ratio = table.aspectRatio(of: views[i])
-            ratios.set(ratio, of: i)
-            if ratio != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
-        }
-    }
-
-    /// Follows aspect ratios added or removed since the plan was made or patched, in order,
-    /// without taking every user constraint again.
-    /// - Returns: false when a view would get a second ratio (the plan must be made again,
-    ///   and the solver takes the tree).
-    mutating func adoptRatioChanges(_ changes: [(constraint: LayoutConstraint, isAdded: Bool)]) -> Bool {
+    /// Follows shared lengths and aspect ratios added or removed since the plan was made or
+    /// patched, in order, without taking every user constraint again (the shared lengths
+    /// are grouped again by the patch, ``resolveSharedLengths()``).
+    /// - Returns: false for any other constraint, or when a view would get a second ratio
+    ///   (the plan must be made again, and the solver takes the tree).
+    mutating func adoptUserChanges(_ changes: [(constraint: LayoutConstraint, isAdded: Bool)]) -> Bool {
         for (constraint, isAdded) in changes {
+            if PinTable.isSharedLength(constraint) {
+                if isAdded { pinTable.addSharedLength(constraint) } else { pinTable.removeSharedLength(constraint) }
+                continue
+            }
             guard let (view, ratio) = PinTable.aspectRatio(constraint) else { return false }
             if isAdded {
                 guard pinTable.addRatio(ratio, to: view) else { return false }

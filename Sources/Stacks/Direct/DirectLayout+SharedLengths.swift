@@ -92,16 +92,6 @@ extension DirectLayout {
         return true
     }
 
-    /// Takes the layout's user constraints again when only shared lengths or aspect ratios
-    /// came or went.
-    /// - Returns: false when the pins or bounds differ (the plan must be made again).
-    mutating func adoptUsers(_ users: [LayoutConstraint]) -> Bool {
-        guard let table = PinTable(users, rightToLeft: rightToLeft), table.pinsAlike(pinTable) else { return false }
-        if !table.ratiosAlike(pinTable) { adoptRatios(from: table) }
-        pinTable = table
-        return true
-    }
-
     /// Checks group `g`'s members and marks their rows and the stack across them.
     /// - Returns: false when the group is outside the class.
     private mutating func markRows(of g: Int) -> Bool {

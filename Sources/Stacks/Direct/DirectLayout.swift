@@ -218,8 +218,8 @@ struct DirectLayout {
     var parents: [Int] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
-    /// The user constraints' pins, for subtrees an edit adds, and the shared lengths (taken
-    /// again when only those change, ``adoptUsers(_:)``).
+    /// The user constraints' pins, for subtrees an edit adds, and the shared lengths and
+    /// aspect ratios (followed one by one when only those change, ``adoptUserChanges(_:)``).
     var pinTable: PinTable
     /// Per axis, whether the root's length is fitted: the plan holds only for that case.
     let rootFitted: [Bool]

@@ -42,12 +42,26 @@ struct PinTable {
 
     /// Each required `first.length == second.length` between two views (plain views or
     /// stacks) on one axis, in the order given: the plan groups them
-    /// (``DirectLayout/resolveSharedLengths()``).
+    /// (``DirectLayout/resolveSharedLengths()``); and each one's constraint, by identity.
     private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
+    private var sharedLengthIDs: [ObjectIdentifier] = []
 
-    /// Whether `other` pins and bounds the same views the same way (its shared lengths and
-    /// aspect ratios may differ).
-    func pinsAlike(_ other: PinTable) -> Bool { offsets == other.offsets && bounds == other.bounds }
+    /// Adds a shared length (an added constraint; ``isSharedLength(_:)`` must hold).
+    mutating func addSharedLength(_ constraint: LayoutConstraint) {
+        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        guard let axis = Self.dimension(a.anchor.attribute), let first = Self.plainView(a.anchor.item),
+            let second = Self.plainView(b.anchor.item)
+        else { return }
+        sharedLengths.append((first, second, axis))
+        sharedLengthIDs.append(ObjectIdentifier(constraint))
+    }
+
+    /// Takes a shared length away (a removed constraint).
+    mutating func removeSharedLength(_ constraint: LayoutConstraint) {
+        guard let k = sharedLengthIDs.firstIndex(of: ObjectIdentifier(constraint)) else { return }
+        sharedLengths.remove(at: k)
+        sharedLengthIDs.remove(at: k)
+    }
 
     /// Gives `view` an aspect ratio (an added constraint).
     /// - Returns: false when it has one already (two ratios: the solver's).
@@ -61,9 +75,6 @@ struct PinTable {
     mutating func removeRatio(_ ratio: AspectRatio, from view: LayoutView) {
         if ratios[ObjectIdentifier(view)] == ratio { ratios[ObjectIdentifier(view)] = nil }
     }
-
-    /// Whether `other` gives the same views the same aspect ratios.
-    func ratiosAlike(_ other: PinTable) -> Bool { ratios == other.ratios }
 
     /// Whether `constraint` is an aspect ratio (``aspectRatio(of:)``) whatever the other
     /// constraints: a plan can follow its addition or removal without being made again.
@@ -126,9 +137,9 @@ struct PinTable {
             let shift = constraint.rhs.constant - constraint.lhs.constant
             if let axis = Self.dimension(a.anchor.attribute) {
                 // Two plain views are never a scroll view's tie (one side is a scroll view).
-                if let first = Self.plainView(a.anchor.item), let second = Self.plainView(b.anchor.item) {
+                if Self.plainView(a.anchor.item) != nil, Self.plainView(b.anchor.item) != nil {
                     guard Self.isSharedLength(constraint) else { return nil }
-                    sharedLengths.append((first, second, axis))
+                    addSharedLength(constraint)
                     continue
                 }
                 guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
