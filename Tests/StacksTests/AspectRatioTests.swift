@@ -10,57 +10,55 @@ import Testing
 @Suite struct AspectRatioTests {
     typealias Random = IncrementalTests.Random
 
+    /// An image of a grid, as data: its natural size, the constant of its ratio, hidden.
+    typealias Image = (w: Double, h: Double, c: Double, hidden: Bool)
+
+    static func randomImage(_ r: inout Random) -> Image {
+        (Double(20 + r.int(80)), Double(20 + r.int(80)), Double(r.int(3)) * 2, false)
+    }
+
     /// A grid: a vertical stack of rows of images (each row fill equally, aligned
-    /// `alignment`), each image's height its width times its natural height over width,
-    /// pinned inside a root of width `width` and fitted height.
-    struct Grid {
-        let layout: LayoutEngine
-        let rows: [StackView]
-        let all: [LayoutView]
-    }
-
-    static func image(_ r: inout Random, _ name: String) -> (LayoutView, LayoutConstraint) {
-        let w = Double(20 + r.int(80)), h = Double(20 + r.int(80))
-        let view = LayoutView(name, intrinsicWidth: w, intrinsicHeight: h)
-        return (view, view.height.constraint(equalTo: view.width, multiplier: h / w, constant: Double(r.int(3)) * 2))
-    }
-
-    static func grid(_ r: inout Random, rows count: Int, direct: Bool, width: Double) -> Grid {
-        var rows: [StackView] = [], all: [LayoutView] = [], ratios: [LayoutConstraint] = []
-        let alignment: StackView.Alignment = [.top, .center, .bottom, .fill][r.int(4)]
-        for k in 0..<count {
-            var images: [LayoutView] = []
-            for j in 0..<(1 + r.int(5)) {
-                let (view, ratio) = image(&r, "image\(k)_\(j)")
-                images.append(view)
-                ratios.append(ratio)
+    /// `alignment`, spacing 2), each image's height its width times its natural height over
+    /// width plus `c`, pinned inside a root of width `width` and fitted height.
+    /// - Returns: the layout, its rows, and every view in pre-order.
+    static func grid(
+        _ rows: [[Image]], alignment: StackView.Alignment, width: Double, direct: Bool
+    ) -> (layout: LayoutEngine, rows: [StackView], all: [LayoutView]) {
+        var stacks: [StackView] = [], ratios: [LayoutConstraint] = []
+        for row in rows {
+            let images = row.map { s -> LayoutView in
+                let v = LayoutView("", intrinsicWidth: s.w, intrinsicHeight: s.h)
+                v.isHidden = s.hidden
+                ratios.append(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w, constant: s.c))
+                return v
             }
-            rows.append(StackView("row\(k)", axis: .horizontal, distribution: .fillEqually, alignment: alignment,
+            stacks.append(StackView("", axis: .horizontal, distribution: .fillEqually, alignment: alignment,
                 spacing: 2, arrangedSubviews: images))
         }
-        let column = StackView("grid", axis: .vertical, spacing: 2, arrangedSubviews: rows)
+        let column = StackView("", axis: .vertical, spacing: 2, arrangedSubviews: stacks)
         let root = LayoutView("root")
         root.addSubview(column)
         let layout = LayoutEngine(root: root, width: width, height: nil)
         layout.allowsDirectLayout = direct
         try? layout.add(DirectLayoutTests.pin(column, to: root, [0, 0, 0, 0], rtl: false) + ratios)
         layout.update()
-        all = [root, column]
-        for row in rows { all += [row] + row.arrangedSubviews }
-        return Grid(layout: layout, rows: rows, all: all)
+        var all: [LayoutView] = []
+        DirectLayoutTests.collect(root, into: &all)
+        return (layout, stacks, all)
     }
 
     @Test(arguments: 0..<3)
     func gridsMatchTheSolver(batch: Int) {
         for seed in (batch * 20)..<(batch * 20 + 20) {
             var r = Random(state: UInt64(seed) &* 2_147_483_647 &+ 5)
-            let rows = 1 + r.int(4), width = r.double(150, 500), drawState = r.state
-            var a = Random(state: drawState), b = Random(state: drawState)
-            let direct = Self.grid(&a, rows: rows, direct: true, width: width)
-            let solver = Self.grid(&b, rows: rows, direct: false, width: width)
+            let width = r.double(150, 500)
+            let alignment: StackView.Alignment = [.top, .center, .bottom, .fill][r.int(4)]
+            let rows = (0..<(1 + r.int(4))).map { _ in (0..<(1 + r.int(5))).map { _ in Self.randomImage(&r) } }
+            let direct = Self.grid(rows, alignment: alignment, width: width, direct: true)
+            let solver = Self.grid(rows, alignment: alignment, width: width, direct: false)
             // Fill alignment sets every image's height to its row's: ratios that differ
             // cannot all hold, and the solver reports which it breaks.
-            let fill = direct.rows[0].alignment == .fill
+            let fill = alignment == .fill
             #expect(direct.layout.isLaidOutDirectly || fill, "seed \(seed)")
             guard DirectLayoutTests.sameFrames((direct.layout, direct.all), (solver.layout, solver.all), "seed \(seed)")
             else { return }
@@ -95,33 +93,12 @@ import Testing
         for seed in (batch * 8)..<(batch * 8 + 8) {
             var r = Random(state: UInt64(seed) &* 6_700_417 &+ 1)
             var width = r.double(150, 500)
-            // The grid as data (per row, each image's size and constant) to build afresh.
-            var sizes: [[(w: Double, h: Double, c: Double, hidden: Bool)]] = (0..<(2 + r.int(3))).map { _ in
-                (0..<(2 + r.int(4))).map { _ in
-                    (Double(20 + r.int(80)), Double(20 + r.int(80)), Double(r.int(3)) * 2, false)
-                }
-            }
+            // The grid as data, to build afresh after each edit.
+            var sizes = (0..<(2 + r.int(3))).map { _ in (0..<(2 + r.int(4))).map { _ in Self.randomImage(&r) } }
             let alignment: StackView.Alignment = [.top, .center, .bottom][r.int(3)]
             func build(direct: Bool) -> (LayoutEngine, [StackView]) {
-                var rows: [StackView] = [], ratios: [LayoutConstraint] = []
-                for row in sizes {
-                    let images = row.map { s -> LayoutView in
-                        let v = LayoutView("", intrinsicWidth: s.w, intrinsicHeight: s.h)
-                        v.isHidden = s.hidden
-                        ratios.append(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w, constant: s.c))
-                        return v
-                    }
-                    rows.append(StackView("", axis: .horizontal, distribution: .fillEqually, alignment: alignment,
-                        spacing: 2, arrangedSubviews: images))
-                }
-                let column = StackView("", axis: .vertical, spacing: 2, arrangedSubviews: rows)
-                let root = LayoutView("root")
-                root.addSubview(column)
-                let layout = LayoutEngine(root: root, width: width, height: nil)
-                layout.allowsDirectLayout = direct
-                try? layout.add(DirectLayoutTests.pin(column, to: root, [0, 0, 0, 0], rtl: false) + ratios)
-                layout.update()
-                return (layout, rows)
+                let grid = Self.grid(sizes, alignment: alignment, width: width, direct: direct)
+                return (grid.layout, grid.rows)
             }
             func views(_ layout: LayoutEngine) -> [LayoutView] {
                 var all: [LayoutView] = []
@@ -135,11 +112,11 @@ import Testing
                 switch r.int(7) {
                 case 0, 1:
                     let at = r.int(sizes[k].count + 1)
-                    let s = (w: Double(20 + r.int(80)), h: Double(20 + r.int(80)), c: 0.0, hidden: false)
+                    let s = Self.randomImage(&r)
                     sizes[k].insert(s, at: at)
                     let v = LayoutView("", intrinsicWidth: s.w, intrinsicHeight: s.h)
                     row.insertArrangedSubview(v, at: at)
-                    try? live.0.add(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w))
+                    try? live.0.add(v.height.constraint(equalTo: v.width, multiplier: s.h / s.w, constant: s.c))
                 case 2 where sizes[k].count > 1, 3 where sizes[k].count > 1:
                     let at = r.int(sizes[k].count)
                     sizes[k].remove(at: at)

@@ -110,13 +110,8 @@ extension DirectLayout {
         guard let ratio = ratios.ratio(of: i), ratio.multiplier > 0,
             let suppression = nodes[i].suppression.map({ $0.shiftingRanks(by: base[p]) * scale })
         else { return nil }
-        var own = nodes[i].ownCost(1, scale: scale, base: base[i])
-        if !userBounds.isEmpty, let bounds = userBounds[i],
-            let bound = SizeCost.bounds(bounds.lower[1], bounds.upper[1], rate: .requiredBound * scale)
-        {
-            own = own.map { SizeCost.sum($0, bound) } ?? bound
-        }
-        let y = SizeCost.sum(own ?? .free, .pull(to: 0, below: suppression, above: suppression))
+        let own = ownCost(of: i, axis: 1, ratioHeight: false) ?? .free
+        let y = SizeCost.sum(own, .pull(to: 0, below: suppression, above: suppression))
         let m = ratio.multiplier
         // The points of both, as widths, in order; each interval's rates are read at its
         // middle (a point of `Y` mapped to a width and back may round to either side).

@@ -1,0 +1,38 @@
+/// Required bounds (``CostRate/required``): a user's size bounds and a view's required
+/// content priorities and aspect ratio, in the node's own cost and checked after placing.
+extension DirectLayout {
+    /// Node `i`'s own cost on `axis`: its content size, its user size bounds, and on the
+    /// vertical axis the height its aspect ratio sets (unless `ratioHeight` is false); nil
+    /// when it has none of these.
+    func ownCost(of i: Int, axis: Int, ratioHeight: Bool = true) -> SizeCost? {
+        var cost = nodes[i].ownCost(axis, scale: scale, base: base[i])
+        func add(_ lower: Double, _ upper: Double) {
+            guard let bound = SizeCost.bounds(lower, upper, rate: .requiredBound * scale) else { return }
+            cost = cost.map { SizeCost.sum($0, bound) } ?? bound
+        }
+        if !userBounds.isEmpty, let bounds = userBounds[i] { add(bounds.lower[axis], bounds.upper[axis]) }
+        if axis == 1, ratioHeight, let height = ratios.height(of: i) { add(height, height) }
+        return cost
+    }
+
+    /// Whether every node's placed lengths keep its required bounds (its user size bounds,
+    /// its required content priorities). A least cost breaks none when they can all hold
+    /// (``CostRate/required`` outweighs any priority); when they cannot, the solver decides
+    /// which to break and reports the conflict.
+    func holdsRequiredBounds() -> Bool {
+        for i in boundedNodes where !nodes[i].isDead {
+            for axis in 0..<2 {
+                let length = lengths[axis][i]
+                if let pull = nodes[i].content(axis) {
+                    if pull.below.required != 0 && length < pull.target { return false }
+                    if pull.above.required != 0 && length > pull.target { return false }
+                }
+                if let bounds = userBounds[i], length < bounds.lower[axis] || length > bounds.upper[axis] {
+                    return false
+                }
+            }
+            if let ratio = ratios.ratio(of: i), lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
+        }
+        return true
+    }
+}
