@@ -178,4 +178,51 @@ import Testing
         }
         #expect(direct >= 25, "only \(direct) of 50 laid out directly")
     }
+
+    /// A ratio removed from a view that stays (its height bound must go: `dropped`), added
+    /// back with another multiplier, and a ratio beside a size bound on the same view; in a
+    /// right-to-left layout with margins. Each step against a fresh solver layout.
+    @Test func ratiosComeAndGoOnViewsThatStay() {
+        func build(direct: Bool, ratios: [Double?], bound: Double?) -> (LayoutEngine, [LayoutView], [LayoutConstraint?]) {
+            let images = (0..<4).map { LayoutView("image\($0)", intrinsicWidth: Double(30 + 10 * $0), intrinsicHeight: 40) }
+            let row = StackView("row", axis: .horizontal, distribution: .fillEqually, alignment: .center, spacing: 3,
+                arrangedSubviews: images)
+            row.layoutMargins = LayoutInsets(top: 2, left: 5, bottom: 4, right: 1)
+            row.isLayoutMarginsRelativeArrangement = true
+            let root = LayoutView("root")
+            root.addSubview(row)
+            let layout = LayoutEngine(root: root, width: 300, height: nil, direction: .rightToLeft)
+            layout.allowsDirectLayout = direct
+            // One per image (nil: none), then the bound.
+            var constraints: [LayoutConstraint?] = zip(images, ratios).map { image, ratio in
+                ratio.map { image.height == $0 * image.width }
+            }
+            if let bound { constraints.append(images[1].height <= bound) }
+            try? layout.add(DirectLayoutTests.pin(row, to: root, [0, 0, 0, 0], rtl: true) + constraints.compactMap { $0 })
+            layout.update()
+            return (layout, [root, row] + images, constraints)
+        }
+        let live = build(direct: true, ratios: [0.5, 1.25, 2, 0.75], bound: 120)
+        #expect(live.0.isLaidOutDirectly)
+        var ratios: [Double?] = [0.5, 1.25, 2, 0.75]
+        func check(_ label: String) {
+            live.0.update()
+            let fresh = build(direct: false, ratios: ratios, bound: 120)
+            #expect(live.0.isLaidOutDirectly, "\(label)")
+            #expect(DirectLayoutTests.sameFrames((live.0, live.1), (fresh.0, fresh.1), label))
+        }
+        if let ratio = live.2[2] { live.0.remove(ratio) }
+        ratios[2] = nil
+        check("ratio removed")
+        let again = live.1[4].height == 0.6 * live.1[4].width
+        try? live.0.add(again)
+        ratios[2] = 0.6
+        check("ratio added back")
+        live.0.resize(width: 240, height: nil)
+        let fresh = build(direct: false, ratios: ratios, bound: 120)
+        fresh.0.resize(width: 240, height: nil)
+        live.0.update()
+        fresh.0.update()
+        #expect(DirectLayoutTests.sameFrames((live.0, live.1), (fresh.0, fresh.1), "resized"))
+    }
 }
