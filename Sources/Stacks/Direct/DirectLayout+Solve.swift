@@ -9,10 +9,8 @@ extension DirectLayout {
         // which places one axis, reads them in order (both axes node by node cost a width
         // change of 10,000 table cells a third more in cache misses).
         var sides = [Bool](repeating: true, count: nodes.count)
-        // With aspect ratios the vertical costs wait for the widths (``deferVertical(_:)``).
-        let axes = ratios.count > 0 ? 0..<1 : 0..<2
-        if ratios.count > 0 { for i in nodes.indices.reversed() { deferVertical(i) } }
-        for axis in axes {
+        if axesComputedNow.count == 1 { for i in nodes.indices.reversed() { deferVertical(i) } }
+        for axis in axesComputedNow {
             for i in nodes.indices.reversed() where costIsRead[axis][i] {
                 sidesStable = true
                 guard let cost = cost(of: i, axis: axis) else { return false }
@@ -61,15 +59,18 @@ extension DirectLayout {
     /// - Returns: false as ``computeCosts()``.
     mutating func computeCosts(of i: Int) -> Bool {
         sidesStable = true
-        let axes = ratios.count > 0 ? 0..<1 : 0..<2
-        if ratios.count > 0 { deferVertical(i) }
-        for axis in axes where costIsRead[axis][i] {
+        if axesComputedNow.count == 1 { deferVertical(i) }
+        for axis in axesComputedNow where costIsRead[axis][i] {
             guard let cost = cost(of: i, axis: axis) else { return false }
             costs[axis][i] = cost
         }
         finishCosts(of: i, sidesStable: sidesStable)
         return true
     }
+
+    /// The axes whose costs are computed as soon as asked: with aspect ratios the vertical
+    /// costs wait for the widths (``deferVertical(_:)``).
+    private var axesComputedNow: Range<Int> { ratios.count > 0 ? 0..<1 : 0..<2 }
 
     /// Notes that node `i`'s vertical cost is to be computed once the widths are placed: with
     /// aspect ratios, heights depend on them (``updateRatioHeights()``), and computing the
