@@ -32,6 +32,43 @@ struct PricingHeapTests {
         return (constraints, lengths)
     }
 
+    /// A star: `n` gaps, each at least its own minimum, all summing to a total too short
+    /// for them to be equal, and each tied to the first at its own falling priority (an
+    /// equal-centering stack's gaps). The first gap's symbols sit in every gap's row, so
+    /// their columns are long: pricing divides by the rows a pivot rewrites
+    /// (``Tableau/pricingRowsExponent(of:)``), and the heap must follow columns that grow.
+    private static func star(seed: UInt64, n: Int) -> (constraints: [Constraint], lengths: [Variable]) {
+        var random = SplitMix64(seed: seed)
+        let gaps = (0..<n).map { Variable("g\($0)") }
+        var constraints: [Constraint] = []
+        var minimums = 0.0
+        var sum = LinearExpression(0)
+        for (k, g) in gaps.enumerated() {
+            let minimum = Double(random.int(10...60))
+            minimums += minimum
+            constraints.append(g >= minimum)
+            if k > 0 { constraints.append(g == gaps[0] ~ Priority(Double(max(150 - k, 50)))) }
+            sum = sum + g
+        }
+        constraints.append(sum == minimums + Double(n * random.int(2...8)))
+        return (constraints, gaps)
+    }
+
+    @Test(arguments: [PriorityModel.strict, .weighted], [5, 6])
+    func theHeapFollowsLongColumnsAsTheScanDoes(model: PriorityModel, seed: UInt64) throws {
+        let (constraints, gaps) = Self.star(seed: seed, n: 200)
+        for deferred in [true, false] {
+            let byHeap = try Self.solve(constraints, model: model, heap: true, deferred: deferred)
+            let byScan = try Self.solve(constraints, model: model, heap: false, deferred: deferred)
+            #expect(byHeap.tableau.pricingHeapSwitches > 0)
+            #expect(byHeap.statistics.pivots == byScan.statistics.pivots)
+            for g in gaps {
+                #expect(byHeap.value(of: g).bitPattern == byScan.value(of: g).bitPattern, "\(g)")
+            }
+            #expect(TableauInvariantTests.violations(of: byHeap).isEmpty)
+        }
+    }
+
     private static func solve(_ constraints: [Constraint], model: PriorityModel, heap: Bool, deferred: Bool) throws -> Solver {
         var solver = Solver(priorities: model)
         solver.tableau.allowsPricingHeap = heap

@@ -66,10 +66,16 @@ extension Tableau {
         kinds = live(kinds)
         rowIndex = live(rowIndex)
         columns = live(columns)
-        for s in columns.indices { columns[s] = mapped(columns[s]) }
+        compactedAway = live(compactedAway)
+        for s in columns.indices {
+            // Entries of retired rows dropped here count as dropped by a compaction for
+            // memory: the column's size, which steers pivots and subjects, stays the same.
+            let before = columns[s].count
+            columns[s] = mapped(columns[s])
+            compactedAway[s] += Int32(before - columns[s].count)
+        }
         isCandidate = live(isCandidate)
         visited = live(visited)
-        compactedAway = live(compactedAway)
         liveCounts = live(liveCounts)
         rowStamps = live(rowStamps)
         columnStamps = live(columnStamps)

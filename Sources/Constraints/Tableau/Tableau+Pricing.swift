@@ -156,6 +156,13 @@ extension Tableau {
         siftDown(from: siftUp(from: slot, levelCount: levelCount), levelCount: levelCount)
     }
 
+    /// Whether no entry of the heap ranks above its parent (checked after each pivot in
+    /// debug builds: a key that changed without a reposition breaks it).
+    func pricingHeapIsOrdered(levelCount: Int) -> Bool {
+        guard isPricingByHeap else { return true }
+        return pricingHeap.indices.dropFirst().allSatisfy { !ranksAbove($0, ($0 - 1) / 2, levelCount: levelCount) }
+    }
+
     /// Whether the entry at slot `a` goes above the one at slot `b`.
     @inline(__always)
     private func ranksAbove(_ a: Int, _ b: Int, levelCount: Int) -> Bool {

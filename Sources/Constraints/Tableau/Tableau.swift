@@ -336,6 +336,8 @@ package struct Tableau: Sendable {
         compactedAway[Int(symbol)] = 0
         liveCounts[Int(symbol)] = Int32(entries.count)
         columns[Int(symbol)] = entries
+        // Shorter now, it may rank higher (``pricingRowsExponent(of:)``).
+        if isPricingByHeap && pricingSlots[Int(symbol)] >= 0 { repositionInPricing(symbol) }
     }
 
     /// Notes that `basic`'s row now holds `symbol`.
@@ -353,6 +355,12 @@ package struct Tableau: Sendable {
         // Checked only at powers of two, to keep the common append cheap.
         if count >= 1024 && count & (count - 1) == 0 && count > 8 * Int(liveCounts[Int(symbol)]) {
             compactColumn(symbol)
+        }
+        // The column's size ranks an improving symbol in powers of two from 16
+        // (``pricingRowsExponent(of:)``): one that just reached the next moves in the heap.
+        let rows = columnSize(of: symbol) + 1
+        if isPricingByHeap && rows >= 16 && rows & (rows - 1) == 0 && pricingSlots[Int(symbol)] >= 0 {
+            repositionInPricing(symbol)
         }
     }
 
