@@ -57,16 +57,7 @@ struct PricingHeapTests {
     @Test(arguments: [PriorityModel.strict, .weighted], [5, 6])
     func theHeapFollowsLongColumnsAsTheScanDoes(model: PriorityModel, seed: UInt64) throws {
         let (constraints, gaps) = Self.star(seed: seed, n: 200)
-        for deferred in [true, false] {
-            let byHeap = try Self.solve(constraints, model: model, heap: true, deferred: deferred)
-            let byScan = try Self.solve(constraints, model: model, heap: false, deferred: deferred)
-            #expect(byHeap.tableau.pricingHeapSwitches > 0)
-            #expect(byHeap.statistics.pivots == byScan.statistics.pivots)
-            for g in gaps {
-                #expect(byHeap.value(of: g).bitPattern == byScan.value(of: g).bitPattern, "\(g)")
-            }
-            #expect(TableauInvariantTests.violations(of: byHeap).isEmpty)
-        }
+        try Self.expectTheHeapPivotsAsTheScan(constraints, reading: gaps, model: model)
     }
 
     private static func solve(_ constraints: [Constraint], model: PriorityModel, heap: Bool, deferred: Bool) throws -> Solver {
@@ -81,12 +72,21 @@ struct PricingHeapTests {
     @Test(arguments: [PriorityModel.strict, .weighted], [1, 2, 3, 4])
     func theHeapPivotsAsTheScanDoes(model: PriorityModel, seed: UInt64) throws {
         let (constraints, lengths) = Self.system(seed: seed, n: 300)
+        try Self.expectTheHeapPivotsAsTheScan(constraints, reading: lengths, model: model)
+    }
+
+    /// Solves `constraints` with the heap and with the scan, deferred and not: the heap
+    /// must be used, and the pivots and every value of `variables` must be the same.
+    private static func expectTheHeapPivotsAsTheScan(
+        _ constraints: [Constraint], reading variables: [Variable], model: PriorityModel
+    ) throws {
         for deferred in [true, false] {
-            let byHeap = try Self.solve(constraints, model: model, heap: true, deferred: deferred)
-            let byScan = try Self.solve(constraints, model: model, heap: false, deferred: deferred)
+            let byHeap = try solve(constraints, model: model, heap: true, deferred: deferred)
+            let byScan = try solve(constraints, model: model, heap: false, deferred: deferred)
+            #expect(byHeap.tableau.pricingHeapSwitches > 0)
             #expect(byHeap.statistics.pivots == byScan.statistics.pivots)
-            for w in lengths {
-                #expect(byHeap.value(of: w).bitPattern == byScan.value(of: w).bitPattern, "\(w)")
+            for v in variables {
+                #expect(byHeap.value(of: v).bitPattern == byScan.value(of: v).bitPattern, "\(v)")
             }
             #expect(TableauInvariantTests.violations(of: byHeap).isEmpty)
         }
