@@ -28,8 +28,8 @@ extension Tableau {
     /// Counting the rows keeps the tableau sparse: Dantzig's rule alone entered the
     /// symbols that every gap's row of an equal-centering stack holds, and the simplex
     /// went through bases far denser than its optimum (1,000 items: 0.98 s, 0.28 s so;
-    /// `docs/solver.md`, "Pivot rules"). The order is total (a key compared part by
-    /// part), so the pricing heap picks what a scan picks.
+    /// `docs/solver.md`, "The primal simplex on levels"). The order is total (a key
+    /// compared part by part), so the pricing heap picks what a scan picks.
     @inline(__always)
     func steeper(_ a: Symbol, _ da: Double, than b: Symbol, _ db: Double, levelCount: Int) -> Bool {
         var l = 0
@@ -72,10 +72,10 @@ extension Tableau {
     }
 
     /// How many rows entering `symbol` rewrites, as pricing counts them, as a power of
-    /// two: its column's size (``columnSize(of:)``) rounded down to a power of two and
-    /// divided by 8, at least 1 (1 for columns of up to 15 rows, 2 for 16 to 31, 4 for 32
-    /// to 63 and so on). Short columns count alike, so small systems and a stack's local
-    /// pivots keep Dantzig's choices (a top-aligned row counted row by row took a
+    /// two: its column's size plus one (``columnSize(of:)``), rounded down to a power of
+    /// two and divided by 8, at least 1 (1 for columns of up to 14 rows, 2 for 15 to 30, 4
+    /// for 31 to 62 and so on). Short columns count alike, so small systems and a stack's
+    /// local pivots keep Dantzig's choices (a top-aligned row counted row by row took a
     /// quadratic detour of degenerate pivots); long columns, the ones that fill rows in,
     /// weigh roughly in proportion.
     /// - Returns: the exponent.

@@ -356,8 +356,9 @@ package struct Tableau: Sendable {
         if count >= 1024 && count & (count - 1) == 0 && count > 8 * Int(liveCounts[Int(symbol)]) {
             compactColumn(symbol)
         }
-        // The column's size ranks an improving symbol in powers of two from 16
-        // (``pricingRowsExponent(of:)``): one that just reached the next moves in the heap.
+        // The column's size ranks an improving symbol in powers of two
+        // (``pricingRowsExponent(of:)``): one whose count just reached the next moves in
+        // the heap.
         let rows = columnSize(of: symbol) + 1
         if isPricingByHeap && rows >= 16 && rows & (rows - 1) == 0 && pricingSlots[Int(symbol)] >= 0 {
             repositionInPricing(symbol)
