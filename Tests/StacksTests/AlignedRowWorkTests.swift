@@ -48,7 +48,8 @@ import Testing
     /// equality at its own priority ties it to the first gap, so the first gap's symbols sit
     /// in every gap's row. Entering them by steepness alone sent the simplex through bases
     /// far denser than the optimum (work growing as the square of the items); pricing by
-    /// improvement per row rewritten keeps it near linear (`docs/solver.md`, "Pivot rules").
+    /// improvement per row rewritten keeps it near linear (`docs/solver.md`,
+    /// "The primal simplex on levels").
     @Test func equalCenteringWorkStaysNearLinear() throws {
         let small = try Self.firstLayoutWork(items: 100, alignment: .fill, distribution: .equalCentering, slack: 50)
         let large = try Self.firstLayoutWork(items: 400, alignment: .fill, distribution: .equalCentering, slack: 50)

@@ -358,11 +358,10 @@ package struct Tableau: Sendable {
         }
         // The column's size ranks an improving symbol in powers of two
         // (``pricingRowsExponent(of:)``): one whose count just reached the next moves in
-        // the heap.
+        // the heap. The flag first: most appends happen with no heap in use.
+        guard isPricingByHeap, pricingSlots[Int(symbol)] >= 0 else { return }
         let rows = columnSize(of: symbol) + 1
-        if isPricingByHeap && rows >= 16 && rows & (rows - 1) == 0 && pricingSlots[Int(symbol)] >= 0 {
-            repositionInPricing(symbol)
-        }
+        if rows >= 16 && rows & (rows - 1) == 0 { repositionInPricing(symbol) }
     }
 
     /// Empties `symbol`'s column, keeping a small column's storage for its next entries.
