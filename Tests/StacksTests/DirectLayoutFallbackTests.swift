@@ -25,7 +25,10 @@ import Testing
             s.distribution = .fillProportionally
             v[1].intrinsicWidth = nil
         }),
-        ("equal centering", { s, _, _ in s.distribution = .equalCentering }),
+        ("equal centering whose items must shrink", { s, v, _ in
+            s.distribution = .equalCentering
+            v[2].intrinsicWidth = 200
+        }),
         ("priority finer than 0.001", { _, v, _ in v[1].hugging.horizontal = 250.0005 }),
         ("two free items tie", { _, v, _ in v[0].intrinsicWidth = nil; v[2].intrinsicWidth = nil }),
         ("every item hidden", { _, v, _ in for item in v { item.isHidden = true } }),

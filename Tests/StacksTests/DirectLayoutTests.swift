@@ -163,13 +163,16 @@ import Testing
     }
 
     /// The axes (x, y) along which `view`'s place is open: it is, or lies inside, a hidden
-    /// item of an equal-spacing stack, whose place along that stack spec 3.4 leaves open
+    /// item of an equal-spacing or equal-centering stack, whose place along that stack spec
+    /// 3.4 leaves open
     /// (5.2: "test only what is determined"); its size is still determined.
     static func openAxes(of view: LayoutView) -> (x: Bool, y: Bool) {
         var open = (x: false, y: false)
         var current: LayoutView? = view
         while let v = current {
-            if v.isHidden, v.isArranged, let stack = v.superview as? StackView, stack.distribution == .equalSpacing {
+            if v.isHidden, v.isArranged, let stack = v.superview as? StackView,
+                stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            {
                 if stack.axis == .horizontal { open.x = true } else { open.y = true }
             }
             current = v.superview

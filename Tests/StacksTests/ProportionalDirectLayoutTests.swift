@@ -12,9 +12,10 @@ import Testing
     typealias Shape = DirectLayoutTests.Shape
     typealias Random = IncrementalTests.Random
 
-    /// A vertical column (fill alignment) of horizontal fill-proportionally rows of leaves
-    /// with intrinsic widths: every row's width is the column's, set by the root.
-    static func randomColumn(_ r: inout Random) -> Shape {
+    /// A vertical column (fill alignment) of horizontal fill-proportionally rows (or rows of
+    /// another distribution laid out at a set length) of leaves with intrinsic widths:
+    /// every row's width is the column's, set by the root.
+    static func randomColumn(_ r: inout Random, distribution: StackView.Distribution = .fillProportionally) -> Shape {
         var rows: [Shape] = []
         for _ in 0..<(1 + r.int(3)) {
             var items: [Shape] = []
@@ -28,7 +29,7 @@ import Testing
             if r.int(3) == 0 { custom[r.int(items.count)] = Double(r.int(12)) }
             rows.append(
                 .stack(
-                    vertical: false, distribution: .fillProportionally,
+                    vertical: false, distribution: distribution,
                     alignment: [.fill, .top, .center][r.int(3)], spacing: [0, 2, 8, 30][r.int(4)],
                     margins: r.int(4) == 0 ? LayoutInsets(top: 1, left: 2, bottom: 3, right: 4) : nil, custom: custom,
                     hidden: false, items: items))
@@ -142,11 +143,19 @@ import Testing
     /// every patched plan with a fresh plan too.
     @Test(arguments: 0..<3)
     func randomEditsMatchAFreshSolverLayout(batch: Int) {
+        let compared = Self.randomEditsMatchAFreshSolverLayout(batch: batch, distribution: .fillProportionally)
+        #expect(compared >= 100, "only \(compared) of 160 steps compared")
+    }
+
+    /// The body of ``randomEditsMatchAFreshSolverLayout(batch:)`` for rows of `distribution`
+    /// (edit 6 turns a row fill and back).
+    /// - Returns: how many steps were laid out directly and compared.
+    static func randomEditsMatchAFreshSolverLayout(batch: Int, distribution: StackView.Distribution) -> Int {
         typealias Edit = DirectLayoutEditTests
         var compared = 0
         for seed in (batch * 20)..<(batch * 20 + 20) {
             var r = Random(state: UInt64(seed) &* 6_700_417 &+ 3)
-            var shape = Self.randomColumn(&r)
+            var shape = Self.randomColumn(&r, distribution: distribution)
             var size: (Double?, Double?) = (r.double(60, 400), nil)
             let live = DirectLayoutTests.layout(shape, size: size, rtl: r.int(4) == 0, direct: true)
             let top = live.1[1]
@@ -189,9 +198,9 @@ import Testing
                     stack.setCustomSpacing(spacing, after: stack.arrangedSubviews[at])
                     Edit.changeStack(&shape, at: path) { $0.custom[at] = spacing }
                 case 6:
-                    let distribution: StackView.Distribution = stack.distribution == .fill ? .fillProportionally : .fill
-                    stack.distribution = distribution
-                    Edit.changeStack(&shape, at: path) { $0.distribution = distribution }
+                    let changed: StackView.Distribution = stack.distribution == .fill ? distribution : .fill
+                    stack.distribution = changed
+                    Edit.changeStack(&shape, at: path) { $0.distribution = changed }
                 default:
                     size = (r.double(60, 400), nil)
                     live.0.resize(width: size.0, height: size.1)
@@ -200,11 +209,11 @@ import Testing
                 guard live.0.isLaidOutDirectly else { break }
                 compared += 1
                 guard Edit.matchesAFreshSolverLayout(live, top: top, shape, size: size, "seed \(seed) step \(step)") else {
-                    return
+                    return compared
                 }
             }
         }
-        #expect(compared >= 100, "only \(compared) of 160 steps compared")
+        return compared
     }
 }
 

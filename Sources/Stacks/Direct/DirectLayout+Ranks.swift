@@ -80,6 +80,21 @@ extension DirectLayout {
                 rates[k] = CostRate(weight: Int64(max(999 - k, 751)) * 1000, rank: rank)
             }
             arrangements[a].proportionRates = rates
+        case .equalCentering:
+            // Per gap two distributing edges, then for each gap after the first its length
+            // equal to the first's @max(150 − i, 50), i the item before it (3.6); then the
+            // canvas fit.
+            let visibleItems = arrangements[a].visible
+            var rates = [CostRate](repeating: .zero, count: max(visibleItems.count - 1, 0))
+            for k in rates.indices {
+                rank += 2
+                guard k > 0 else { continue }
+                rank += 1
+                rates[k] = CostRate(weight: Int64(max(150 - visibleItems[k], 50)) * 1000, rank: rank)
+            }
+            arrangements[a].centeringRates = rates
+            arrangements[a].canvasFit = CostRate(weight: 49_000, rank: rank + 1)
+            rank += 1
         case .equalSpacing:
             // Per gap two distributing edges, and for each gap after the first its length
             // equal to the first's (3.6); then the canvas fit.
@@ -150,6 +165,7 @@ extension DirectLayout {
         for case let rate? in arrangements[a].proportionRates where role(at: rate.rank) != .fillProportionally {
             return false
         }
+        for rate in arrangements[a].centeringRates.dropFirst() where role(at: rate.rank) != .fillEqually { return false }
         if let fit = arrangements[a].fit, role(at: fit.rank) != fitRole { return false }
         if let fit = arrangements[a].baselineFit, role(at: fit.rank) != .canvasFit { return false }
         if let fit = arrangements[a].canvasFit, role(at: fit.rank) != .canvasFit { return false }

@@ -126,11 +126,13 @@ extension DirectLayout {
         for axis in 0..<2 {
             var read = parent < 0 ? rootFitted[axis] : costIsRead[axis][parent]
             if read, let a = nodes[i].arrangement, axis == arrangements[a].axis,
-                arrangements[a].distribution == .fillProportionally || arrangements[a].sharedMember != nil
+                arrangements[a].distribution == .fillProportionally || arrangements[a].distribution == .equalCentering
+                    || arrangements[a].sharedMember != nil
             {
                 // Its cost as a function of its length has no closed form here (each item's
-                // pull moves with the length; a shared length ties it to other stacks): it is
-                // laid out only at a length set from above.
+                // pull moves with the length; the gaps' equalities trade against the items'
+                // lengths; a shared length ties it to other stacks): it is laid out only at a
+                // length set from above.
                 setLengthIsRead = true
             }
             if !read, nodes[i].contentRanks != nil {
@@ -194,6 +196,11 @@ extension DirectLayout {
                 if stack.distribution == .fillProportionally {
                     // Placed at a canvas length set from above, never read as a function of
                     // it (``setLengthIsRead``): no arrangement cost.
+                } else if stack.distribution == .equalCentering {
+                    // Likewise; and placing it compares its gaps' rates with sums of its
+                    // items' rates, which a move of ranks could turn round: never kept across
+                    // one (its subtree is not shift-stable, so it is computed and placed again).
+                    sidesStable = false
                 } else if let member = stack.sharedMember {
                     // The other items' cost, for sharing what the shared length leaves; the
                     // stack's own is never read (``setLengthIsRead``).
@@ -491,15 +498,21 @@ extension DirectLayout {
             }
             return true
         }
-        // Under equal spacing, the one length every gap takes.
+        // Under equal spacing, the one length every gap takes; under equal centering, the
+        // distances between consecutive centers.
         var equalGap: Double?
+        var centerDistances: [Double]?
         let visibleGaps = arrangements[a].visibleGaps
         switch arrangements[a].distribution {
         case .fillEqually:
             let each = (canvasLength - visibleGaps) / Double(visible.count)
             for k in visible { lengths[items[k]] = each }
-        case .equalSpacing where visible.count == 1:
+        case .equalSpacing where visible.count == 1, .equalCentering where visible.count == 1:
             lengths[items[visible[0]]] = canvasLength
+        case .equalCentering:
+            guard let distances = centeredDistances(in: i, canvasLength: canvasLength, axis: axis, lengths: &lengths)
+            else { return false }
+            centerDistances = distances
         case .equalSpacing:
             // The items take their least cost up to what the gaps, each at least the widest
             // spacing, leave; the gaps share the rest equally.
@@ -523,11 +536,19 @@ extension DirectLayout {
             else { return false }
         }
         let gapAfter = arrangements[a].gapAfter
-        var position = canvasOrigin
-        for k in visible {
-            let item = items[k]
-            offsets[item] = position
-            position += lengths[item] + (equalGap ?? gapAfter[k])
+        if let distances = centerDistances {
+            var center = canvasOrigin + lengths[items[visible[0]]] / 2
+            for (n, k) in visible.enumerated() {
+                if n > 0 { center += distances[n - 1] }
+                offsets[items[k]] = center - lengths[items[k]] / 2
+            }
+        } else {
+            var position = canvasOrigin
+            for k in visible {
+                let item = items[k]
+                offsets[item] = position
+                position += lengths[item] + (equalGap ?? gapAfter[k])
+            }
         }
         guard visible.count < items.count, let first = visible.first, let last = visible.last else { return true }
         // Hidden items sit beside the visible item before them (spec 3.4). Under equal
@@ -549,6 +570,32 @@ extension DirectLayout {
             }
         }
         return true
+    }
+
+    /// Finds an equal-centering stack's visible items' lengths and the distances between
+    /// their centers at canvas length `C` (``CenteredRow``).
+    /// - Returns: nil when an item has no one least-cost length, or no regime of the row
+    ///   certifies its optimum (the tree goes to the solver).
+    private func centeredDistances(in i: Int, canvasLength: Double, axis: Int, lengths: inout [Double]) -> [Double]? {
+        guard let a = nodes[i].arrangement else { return nil }
+        let items = arrangements[a].items, visible = arrangements[a].visible
+        var row = CenteredRow(
+            least: [], shrinkRates: [], shrinkLimits: [], spacing: [],
+            rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale }, canvas: canvasLength)
+        for (n, k) in visible.enumerated() {
+            let cost = costs[axis][items[k]]
+            guard let least = cost.minimizer() else { return nil }
+            // The rate left of the least point (``SizeCost/minimizer()``: it is negative),
+            // and where it starts.
+            let j = cost.breakpoints.partitioningIndex { $0 >= least }
+            row.least.append(least)
+            row.shrinkRates.append(-cost.rates[j])
+            row.shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
+            if n > 0 { row.spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
+        }
+        guard let (placed, distances) = row.solve() else { return nil }
+        for (n, k) in visible.enumerated() { lengths[items[k]] = placed[n] }
+        return distances
     }
 
     /// Places a baseline-aligned row's items across it: the baseline where `H` is least at

@@ -111,8 +111,8 @@ struct DirectLayout {
         /// Fill (the visible items share the length at least cost), fill equally (they
         /// take equal lengths), fill proportionally in its proportional mode (each visible
         /// item also pulled to its share of the canvas; otherwise the stack is fill
-        /// equally, spec 3.5) or equal spacing (the gaps, all equal, take what the items'
-        /// least cost leaves).
+        /// equally, spec 3.5), equal spacing (the gaps, all equal, take what the items'
+        /// least cost leaves) or equal centering (``CenteredGaps``).
         var distribution: StackView.Distribution
         /// Under equal spacing, the rate of the canvas fit (`length == 0` @49).
         var canvasFit: CostRate?
@@ -121,6 +121,10 @@ struct DirectLayout {
         /// (nil when it is required, `m` = 1: the canvas connections already make it hold).
         var proportions: [Double] = []
         var proportionRates: [CostRate?] = []
+        /// Under equal centering, per gap between visible items, the rate of its pull to
+        /// the first gap's length (`UISV-fill-equally` @max(150 − i, 50)); `.zero` for the
+        /// first gap, which has none.
+        var centeringRates: [CostRate] = []
         /// The item whose length along the axis it shares with items of sibling stacks
         /// (``DirectLayout/SharedLength``): the stack across sets it, the other items share
         /// the rest.
@@ -438,7 +442,9 @@ struct DirectLayout {
     }
 
     /// The distributions and alignments the plan takes.
-    private static let distributions: [StackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing]
+    private static let distributions: [StackView.Distribution] = [
+        .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+    ]
     private static let alignments: [StackView.Alignment] = [
         .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
     ]

@@ -1,0 +1,159 @@
+/// An equal-centering stack's visible items along its axis at a canvas length set from
+/// above (spec 3.6): their lengths and the distances between their centers at the
+/// optimum, in closed form, or nil (the tree goes to the solver).
+///
+/// Every item starts at its least-cost length. The gaps' equalities pull every gap to the
+/// first, and only the first gap's bound can carry a price above what the gaps' own rates
+/// make (`c_k + μ`, at most 298 with `μ` one of them): so where an item gives, it is one
+/// of the first two, squeezed by the whole row pulling the first gap shorter. Four
+/// *regimes* cover that (``CenteredGaps/Head``): neither gives; the first shrinks as `t`,
+/// the first gap, falls (widening the room by as much); the second shrinks (moving gap
+/// 1's bound with `t`); or the first shrinks to where gap 1's bound meets the first's and
+/// the second shrinks from there on, gap 1 held at `t`. Each regime is the gaps' linear
+/// program with those changes (``CenteredGaps``); its optimum is taken only with a dual
+/// certificate that every item, at its length, is where its own cost's rate balances the
+/// prices of the bounds and the sum beside it, strictly for an item that does not give.
+/// That makes the answer the row's unique optimum whichever regime produced it; any row
+/// no regime certifies (a third item giving, a price exactly at a rate, a tie) goes to the
+/// solver.
+struct CenteredRow {
+    /// Per visible item, its least-cost length.
+    var least: [Double]
+    /// Per visible item, what shrinking it costs per point there (positive).
+    var shrinkRates: [CostRate]
+    /// Per visible item, the length below which its shrinking costs more (`-infinity`:
+    /// never).
+    var shrinkLimits: [Double]
+    /// Per gap, the spacing between the two items' edges.
+    var spacing: [Double]
+    /// Per gap after the first, the rate of its pull to the first gap (`rates[0]` unread).
+    var rates: [CostRate]
+    /// The canvas length.
+    var canvas: Double
+
+    /// The items' lengths and the distances between consecutive centers, or nil.
+    /// - Complexity: O(g log g) for g gaps, per regime tried.
+    func solve() -> (lengths: [Double], distances: [Double])? {
+        let m = spacing.count
+        guard m >= 1 else { return (least, []) }
+        let w = least
+        var bounds: [Double] = []
+        for k in 0..<m { bounds.append(spacing[k] + (w[k] + w[k + 1]) / 2) }
+        let total = canvas - (w[0] + w[m]) / 2
+        guard m >= 2 else {
+            // One gap takes the whole sum; nothing pulls on it.
+            return bounds[0] <= total ? (w, [total]) : nil
+        }
+        let order = CenteredGaps.cheapestFirst(rates)
+        let later = bounds.dropFirst().reduce(0, +)
+        // Neither gives: `t` from the first gap's bound to where every later gap is at its.
+        let plain = CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: order)
+        if let (t, atLow, _) = plain.optimum(from: bounds[0], to: total - later),
+            let certificate = plain.certificate(at: t, head: .none(firstAtBound: atLow)),
+            holds(certificate, shrinking: [])
+        {
+            return (w, certificate.gaps)
+        }
+        // Below that, `t` is bounded by where every gap after the first is at its bound and
+        // can only fall past their least bound at a loss; one below it keeps that interior.
+        let floor = (bounds.dropFirst().min() ?? bounds[0]) - 1
+        // The first item shrinks: the sum widens by as much as `t` falls.
+        var first = CenteredGaps(lower: bounds, rates: rates, total: total + bounds[0], cheapestFirst: order)
+        first.firstWeight = 2
+        first.pull = -(shrinkRates[0] * 2)
+        let firstLimit = spacing[0] + (shrinkLimits[0] + w[1]) / 2
+        if let t = interiorOptimum(first, from: max(firstLimit, floor), to: min(bounds[0], (total + bounds[0] - later) / 2)),
+            let certificate = first.certificate(at: t, head: .firstShrinks(shrinkRates[0])),
+            holds(certificate, shrinking: [0])
+        {
+            var lengths = w
+            lengths[0] = 2 * (t - spacing[0]) - w[1]
+            return (lengths, certificate.gaps)
+        }
+        // The second item shrinks: gap 1's bound moves with `t`.
+        let secondLimit = spacing[0] + (w[0] + shrinkLimits[1]) / 2
+        var second = CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: order)
+        second.tied = 1
+        second.tiedOffset = bounds[1] - bounds[0]
+        second.pull = -(shrinkRates[1] * 2)
+        let laterButTied = later - bounds[1]
+        if bounds[1] != bounds[0],
+            let t = interiorOptimum(
+                second, from: max(secondLimit, floor), to: min(bounds[0], (total - laterButTied - second.tiedOffset) / 2)),
+            let certificate = second.certificate(at: t, head: .secondShrinks(shrinkRates[1])),
+            holds(certificate, shrinking: [1])
+        {
+            var lengths = w
+            lengths[1] = 2 * (t - spacing[0]) - w[0]
+            return (lengths, certificate.gaps)
+        }
+        // Both: the first shrinks to where gap 1's bound meets the first's, the second with
+        // `t` from there, gap 1 held at `t`.
+        let firstLength = 2 * (spacing[1] - spacing[0]) + w[2]
+        guard bounds[1] < bounds[0], firstLength > shrinkLimits[0] else { return nil }
+        var both = CenteredGaps(
+            lower: bounds, rates: rates, total: canvas - (firstLength + w[m]) / 2, cheapestFirst: order)
+        both.tied = 1
+        both.pull = -(shrinkRates[1] * 2)
+        let bothLimit = spacing[1] + (shrinkLimits[1] + w[2]) / 2
+        guard
+            let t = interiorOptimum(
+                both, from: max(bothLimit, floor), to: min(bounds[1], (both.total - laterButTied) / 2)),
+            let certificate = both.certificate(at: t, head: .bothShrink(first: shrinkRates[0], second: shrinkRates[1])),
+            holds(certificate, shrinking: [0, 1])
+        else { return nil }
+        var lengths = w
+        lengths[0] = firstLength
+        lengths[1] = 2 * (t - spacing[1]) - w[2]
+        return (lengths, certificate.gaps)
+    }
+
+    /// The regime's optimum strictly inside `[lo, hi]` (at either end it is another
+    /// regime's, or every gap is at its bound), or nil.
+    private func interiorOptimum(_ gaps: CenteredGaps, from lo: Double, to hi: Double) -> Double? {
+        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi), !atLow, !atHigh else { return nil }
+        return t
+    }
+
+    /// Whether the certificate's prices hold every item where it is: for an item that
+    /// keeps its length, what shrinking it would save (half the prices of the bounds beside
+    /// it, and of the sum for an end item) is strictly less than its compression costs;
+    /// for a shrinking item, the price its balance leaves the first gap (and, when both
+    /// shrink, gap 1) is not negative. The shrinking items' balances hold by the way the
+    /// certificate set the first gap's price; that they shrink strictly inside the segment
+    /// of that rate, by the regime's range.
+    private func holds(_ certificate: CenteredGaps.Certificate, shrinking: [Int]) -> Bool {
+        let scale = certificate.scale, mu = certificate.sumPrice
+        var prices = certificate.prices
+        let m = prices.count
+        guard let r0 = CenteredGaps.times(shrinkRates[0], 2 * scale), let r1 = CenteredGaps.times(shrinkRates[1], 2 * scale)
+        else { return false }
+        switch shrinking {
+        case [0]:
+            // (y_0 + μ) = 2 r_0.
+            prices[0] = r0 - mu
+        case [1]:
+            // (y_0 + y_1) = 2 r_1.
+            prices[0] = r1 - prices[1]
+        case [0, 1]:
+            // (y_0 + μ) = 2 r_0, (y_0 + y_1) = 2 r_1; gap 1 at its bound exactly takes
+            // `s_1 = 2 (r_1 − r_0) / c_1`, which must lie in `[max(−1, −μ / c_1), 1]`.
+            prices[0] = r0 - mu
+            prices[1] = r1 - prices[0]
+            guard let c1 = CenteredGaps.times(rates[1], scale), prices[1] - mu <= c1, prices[1] - mu >= -c1 else {
+                return false
+            }
+        default:
+            break
+        }
+        guard prices[0] >= .zero, prices[1] >= .zero else { return false }
+        for i in 0...m where !shrinking.contains(i) {
+            var gain = CostRate.zero
+            if i > 0 { gain += prices[i - 1] }
+            if i < m { gain += prices[i] }
+            if i == 0 || i == m { gain += mu }
+            guard let cost = CenteredGaps.times(shrinkRates[i], 2 * scale), gain < cost else { return false }
+        }
+        return true
+    }
+}
