@@ -116,17 +116,18 @@ struct CenteredGaps {
         // `grown t − their bounds + constant rooms`, at this `t` (rising with `r`).
         var points: [Double] = []
         var grown = 0, bounds = 0.0, constant = 0.0
-        for k in [0] + cheapestFirst {
-            if k > 0 {
-                guard let (room, grows) = room(k, at: middle) else { continue }
-                if grows {
-                    grown += 1
-                    bounds += lower[k]
-                } else {
-                    constant += room
-                }
+        var t = (total - fixed) / Double(moving)
+        guard t < hi else { return [] }
+        if t > lo { points.append(t) }
+        for k in cheapestFirst {
+            guard let (room, grows) = room(k, at: middle) else { continue }
+            if grows {
+                grown += 1
+                bounds += lower[k]
+            } else {
+                constant += room
             }
-            let t = (total - fixed - bounds + constant) / Double(moving - grown)
+            t = (total - fixed - bounds + constant) / Double(moving - grown)
             if t >= hi { break }
             if t > lo { points.append(t) }
         }
@@ -135,12 +136,16 @@ struct CenteredGaps {
 
     /// The first gap's length at the least cost on `[lo, hi]`, and whether it is either end;
     /// nil when the cost is flat there (several optima).
-    func optimum(from lo: Double, to hi: Double) -> (t: Double, atLow: Bool, atHigh: Bool)? {
+    /// - Parameters:
+    ///   - sortedBounds: the bounds of the gaps after the first, ascending, each once (the
+    ///     tied gap's may be there: a point where nothing turns only splits an interval).
+    func optimum(from lo: Double, to hi: Double, sortedBounds: [Double]) -> (t: Double, atLow: Bool, atHigh: Bool)? {
         guard hi > lo else { return hi == lo ? (lo, true, true) : nil }
         var points = [lo]
-        for b in lower.indices.dropFirst().filter({ $0 != tied }).map({ lower[$0] }).sorted()
-        where b > lo && b < hi && b != points[points.count - 1] {
-            points.append(b)
+        var b = sortedBounds.partitioningIndex { $0 > lo }
+        while b < sortedBounds.count, sortedBounds[b] < hi {
+            points.append(sortedBounds[b])
+            b += 1
         }
         points.append(hi)
         var failed = false

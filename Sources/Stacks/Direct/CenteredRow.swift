@@ -28,6 +28,8 @@ struct CenteredRow {
     var spacing: [Double]
     /// Per gap after the first, the rate of its pull to the first gap (`rates[0]` unread).
     var rates: [CostRate]
+    /// The gaps after the first, cheapest pull first (``CenteredGaps/cheapestFirst(_:)``).
+    var cheapestFirst: [Int]
     /// The canvas length.
     var canvas: Double
 
@@ -36,82 +38,112 @@ struct CenteredRow {
     func solve() -> (lengths: [Double], distances: [Double])? {
         let m = spacing.count
         guard m >= 1 else { return (least, []) }
-        let w = least
         var bounds: [Double] = []
-        for k in 0..<m { bounds.append(spacing[k] + (w[k] + w[k + 1]) / 2) }
-        let total = canvas - (w[0] + w[m]) / 2
+        bounds.reserveCapacity(m)
+        for k in 0..<m { bounds.append(spacing[k] + (least[k] + least[k + 1]) / 2) }
+        let total = canvas - (least[0] + least[m]) / 2
         guard m >= 2 else {
             // One gap takes the whole sum; nothing pulls on it.
-            return bounds[0] <= total ? (w, [total]) : nil
+            return bounds[0] <= total ? (least, [total]) : nil
         }
-        let order = CenteredGaps.cheapestFirst(rates)
-        let later = bounds.dropFirst().reduce(0, +)
-        // Neither gives: `t` from the first gap's bound to where every later gap is at its.
-        let plain = CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: order)
-        if let (t, atLow, _) = plain.optimum(from: bounds[0], to: total - later),
+        var sorted = bounds.dropFirst().sorted()
+        sorted.removeConsecutiveDuplicates()
+        let row = Bounds(gaps: bounds, total: total, later: bounds.dropFirst().reduce(0, +), sorted: sorted)
+        if let solved = neitherGives(row) { return solved }
+        // The regimes are exclusive: the order only saves work. Where gap 1's bound is below
+        // the first's, the second item shrinking alone would take gap 1 below `t` and the
+        // first alone would hold gap 1 above it: both shrinking is the likelier.
+        if bounds[1] < bounds[0] {
+            return bothShrink(row) ?? firstShrinks(row) ?? secondShrinks(row)
+        }
+        return secondShrinks(row) ?? firstShrinks(row)
+    }
+
+    /// The gaps' bounds at the items' least-cost lengths, what they add up to, and the sum
+    /// of the bounds after the first.
+    private struct Bounds {
+        var gaps: [Double]
+        var total: Double
+        var later: Double
+        /// The bounds after the first, ascending, each once.
+        var sorted: [Double]
+        /// Below this, `t` would be under every later gap's bound, where the cost only
+        /// falls as `t` grows: one below it keeps the least bound interior.
+        var floor: Double { (gaps.dropFirst().min() ?? gaps[0]) - 1 }
+    }
+
+    /// Neither item gives: `t` from the first gap's bound to where every later gap is at
+    /// its bound.
+    private func neitherGives(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
+        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
+        guard let (t, atLow, _) = plain.optimum(from: row.gaps[0], to: row.total - row.later, sortedBounds: row.sorted),
             let certificate = plain.certificate(at: t, head: .none(firstAtBound: atLow)),
             holds(certificate, shrinking: [])
-        {
-            return (w, certificate.gaps)
-        }
-        // Below that, `t` is bounded by where every gap after the first is at its bound and
-        // can only fall past their least bound at a loss; one below it keeps that interior.
-        let floor = (bounds.dropFirst().min() ?? bounds[0]) - 1
-        // The first item shrinks: the sum widens by as much as `t` falls.
-        var first = CenteredGaps(lower: bounds, rates: rates, total: total + bounds[0], cheapestFirst: order)
+        else { return nil }
+        return (least, certificate.gaps)
+    }
+
+    /// The first item shrinks as `t` falls below its bound, widening the sum by as much.
+    private func firstShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
+        var first = CenteredGaps(lower: row.gaps, rates: rates, total: row.total + row.gaps[0], cheapestFirst: cheapestFirst)
         first.firstWeight = 2
         first.pull = -(shrinkRates[0] * 2)
-        let firstLimit = spacing[0] + (shrinkLimits[0] + w[1]) / 2
-        if let t = interiorOptimum(first, from: max(firstLimit, floor), to: min(bounds[0], (total + bounds[0] - later) / 2)),
-            let certificate = first.certificate(at: t, head: .firstShrinks(shrinkRates[0])),
-            holds(certificate, shrinking: [0])
-        {
-            var lengths = w
-            lengths[0] = 2 * (t - spacing[0]) - w[1]
-            return (lengths, certificate.gaps)
-        }
-        // The second item shrinks: gap 1's bound moves with `t`.
-        let secondLimit = spacing[0] + (w[0] + shrinkLimits[1]) / 2
-        var second = CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: order)
-        second.tied = 1
-        second.tiedOffset = bounds[1] - bounds[0]
-        second.pull = -(shrinkRates[1] * 2)
-        let laterButTied = later - bounds[1]
-        if bounds[1] != bounds[0],
-            let t = interiorOptimum(
-                second, from: max(secondLimit, floor), to: min(bounds[0], (total - laterButTied - second.tiedOffset) / 2)),
-            let certificate = second.certificate(at: t, head: .secondShrinks(shrinkRates[1])),
-            holds(certificate, shrinking: [1])
-        {
-            var lengths = w
-            lengths[1] = 2 * (t - spacing[0]) - w[0]
-            return (lengths, certificate.gaps)
-        }
-        // Both: the first shrinks to where gap 1's bound meets the first's, the second with
-        // `t` from there, gap 1 held at `t`.
-        let firstLength = 2 * (spacing[1] - spacing[0]) + w[2]
-        guard bounds[1] < bounds[0], firstLength > shrinkLimits[0] else { return nil }
-        var both = CenteredGaps(
-            lower: bounds, rates: rates, total: canvas - (firstLength + w[m]) / 2, cheapestFirst: order)
-        both.tied = 1
-        both.pull = -(shrinkRates[1] * 2)
-        let bothLimit = spacing[1] + (shrinkLimits[1] + w[2]) / 2
+        let limit = spacing[0] + (shrinkLimits[0] + least[1]) / 2
         guard
             let t = interiorOptimum(
-                both, from: max(bothLimit, floor), to: min(bounds[1], (both.total - laterButTied) / 2)),
+                first, row, from: max(limit, row.floor), to: min(row.gaps[0], (first.total - row.later) / 2)),
+            let certificate = first.certificate(at: t, head: .firstShrinks(shrinkRates[0])),
+            holds(certificate, shrinking: [0])
+        else { return nil }
+        var lengths = least
+        lengths[0] = 2 * (t - spacing[0]) - least[1]
+        return (lengths, certificate.gaps)
+    }
+
+    /// The second item shrinks as `t` falls below its bound: gap 1's bound moves with `t`.
+    private func secondShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
+        guard row.gaps[1] != row.gaps[0] else { return nil }
+        var second = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
+        second.tied = 1
+        second.tiedOffset = row.gaps[1] - row.gaps[0]
+        second.pull = -(shrinkRates[1] * 2)
+        let limit = spacing[0] + (least[0] + shrinkLimits[1]) / 2
+        let allAtBounds = (row.total - (row.later - row.gaps[1]) - second.tiedOffset) / 2
+        guard let t = interiorOptimum(second, row, from: max(limit, row.floor), to: min(row.gaps[0], allAtBounds)),
+            let certificate = second.certificate(at: t, head: .secondShrinks(shrinkRates[1])),
+            holds(certificate, shrinking: [1])
+        else { return nil }
+        var lengths = least
+        lengths[1] = 2 * (t - spacing[0]) - least[0]
+        return (lengths, certificate.gaps)
+    }
+
+    /// Both shrink: the first to where gap 1's bound meets the first's, the second with `t`
+    /// from there, gap 1 held at `t`.
+    private func bothShrink(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
+        let m = spacing.count
+        let firstLength = 2 * (spacing[1] - spacing[0]) + least[2]
+        guard row.gaps[1] < row.gaps[0], firstLength > shrinkLimits[0] else { return nil }
+        var both = CenteredGaps(
+            lower: row.gaps, rates: rates, total: canvas - (firstLength + least[m]) / 2, cheapestFirst: cheapestFirst)
+        both.tied = 1
+        both.pull = -(shrinkRates[1] * 2)
+        let limit = spacing[1] + (shrinkLimits[1] + least[2]) / 2
+        let allAtBounds = (both.total - (row.later - row.gaps[1])) / 2
+        guard let t = interiorOptimum(both, row, from: max(limit, row.floor), to: min(row.gaps[1], allAtBounds)),
             let certificate = both.certificate(at: t, head: .bothShrink(first: shrinkRates[0], second: shrinkRates[1])),
             holds(certificate, shrinking: [0, 1])
         else { return nil }
-        var lengths = w
+        var lengths = least
         lengths[0] = firstLength
-        lengths[1] = 2 * (t - spacing[1]) - w[2]
+        lengths[1] = 2 * (t - spacing[1]) - least[2]
         return (lengths, certificate.gaps)
     }
 
     /// The regime's optimum strictly inside `[lo, hi]` (at either end it is another
     /// regime's, or every gap is at its bound), or nil.
-    private func interiorOptimum(_ gaps: CenteredGaps, from lo: Double, to hi: Double) -> Double? {
-        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi), !atLow, !atHigh else { return nil }
+    private func interiorOptimum(_ gaps: CenteredGaps, _ row: Bounds, from lo: Double, to hi: Double) -> Double? {
+        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi, sortedBounds: row.sorted), !atLow, !atHigh else { return nil }
         return t
     }
 
@@ -155,5 +187,17 @@ struct CenteredRow {
             guard let cost = CenteredGaps.times(shrinkRates[i], 2 * scale), gain < cost else { return false }
         }
         return true
+    }
+}
+
+extension Array where Element == Double {
+    /// Keeps the first of each run of equal elements.
+    mutating func removeConsecutiveDuplicates() {
+        var kept = 0
+        for k in indices where kept == 0 || self[k] != self[kept - 1] {
+            self[kept] = self[k]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

@@ -93,6 +93,7 @@ extension DirectLayout {
                 rates[k] = CostRate(weight: Int64(max(150 - visibleItems[k], 50)) * 1000, rank: rank)
             }
             arrangements[a].centeringRates = rates
+            arrangements[a].centeringOrder = CenteredGaps.cheapestFirst(rates)
             arrangements[a].canvasFit = CostRate(weight: 49_000, rank: rank + 1)
             rank += 1
         case .equalSpacing:

@@ -581,7 +581,8 @@ extension DirectLayout {
         let items = arrangements[a].items, visible = arrangements[a].visible
         var row = CenteredRow(
             least: [], shrinkRates: [], shrinkLimits: [], spacing: [],
-            rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale }, canvas: canvasLength)
+            rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
+            cheapestFirst: arrangements[a].centeringOrder, canvas: canvasLength)
         for (n, k) in visible.enumerated() {
             let cost = costs[axis][items[k]]
             guard let least = cost.minimizer() else { return nil }

@@ -125,6 +125,9 @@ struct DirectLayout {
         /// the first gap's length (`UISV-fill-equally` @max(150 − i, 50)); `.zero` for the
         /// first gap, which has none.
         var centeringRates: [CostRate] = []
+        /// The gaps after the first, cheapest pull first (``CenteredGaps/cheapestFirst``):
+        /// a move of every rank by one amount, or the common factor, keeps the order.
+        var centeringOrder: [Int] = []
         /// The item whose length along the axis it shares with items of sibling stacks
         /// (``DirectLayout/SharedLength``): the stack across sets it, the other items share
         /// the rest.
