@@ -3,9 +3,10 @@
 /// optimum, in closed form, or nil (the tree goes to the solver).
 ///
 /// Every item starts at its least-cost length. The gaps' equalities pull every gap to the
-/// first, and only the first gap's bound can carry a price above what the gaps' own rates
-/// make (`c_k + μ`, at most 298 with `μ` one of them): so where an item gives, it is one
-/// of the first two, squeezed by the whole row pulling the first gap shorter. Four
+/// first, and while some gap is left at the first's length, only the first gap's bound
+/// can carry a price above what the gaps' own rates make (`c_k + μ`, at most 298 with `μ`
+/// then at most one of them): so where an item gives, it is mostly one of the first two,
+/// squeezed by the whole row pulling the first gap shorter. Four
 /// *regimes* cover that (``CenteredGaps/Head``): neither gives; the first shrinks as `t`,
 /// the first gap, falls (widening the room by as much); the second shrinks (moving gap
 /// 1's bound with `t`); or the first shrinks to where gap 1's bound meets the first's and
@@ -49,14 +50,31 @@ struct CenteredRow {
         var sorted = bounds.dropFirst().sorted()
         sorted.removeConsecutiveDuplicates()
         let row = Bounds(gaps: bounds, total: total, later: bounds.dropFirst().reduce(0, +), sorted: sorted)
-        if let solved = neitherGives(row) { return solved }
-        // The regimes are exclusive: the order only saves work. Where gap 1's bound is below
-        // the first's, the second item shrinking alone would take gap 1 below `t` and the
-        // first alone would hold gap 1 above it: both shrinking is the likelier.
-        if bounds[1] < bounds[0] {
-            return bothShrink(row) ?? firstShrinks(row) ?? secondShrinks(row)
+        // The regimes are exclusive: the order only saves work. Where the row pulls the
+        // first gap shorter than its bound harder than the second item resists, one of the
+        // first two items gives. Where gap 1's bound is below the first's, the second item
+        // shrinking alone would take gap 1 below `t` and the first alone would hold gap 1
+        // above it: both shrinking is the likelier.
+        let giving = bounds[1] < bounds[0] ? [bothShrink, firstShrinks, secondShrinks] : [secondShrinks, firstShrinks]
+        if !rowPullsTheFirstGapShort(row) {
+            if let solved = neitherGives(row) { return solved }
+            for regime in giving { if let solved = regime(row) { return solved } }
+            return nil
         }
-        return secondShrinks(row) ?? firstShrinks(row)
+        for regime in giving { if let solved = regime(row) { return solved } }
+        return neitherGives(row)
+    }
+
+    /// Whether, with neither item giving, the cost rises as the first gap grows from its
+    /// bound at more than twice the second item's compression rate: the row pulls the first
+    /// gap to its bound at a price that regime's certificate cannot allow.
+    private func rowPullsTheFirstGapShort(_ row: Bounds) -> Bool {
+        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
+        let lo = row.gaps[0], hi = row.total - row.later
+        guard hi > lo else { return true }
+        let next = row.sorted.first { $0 > lo } ?? hi
+        guard let rate = plain.slope(at: (lo + min(next, hi)) / 2) else { return false }
+        return rate > shrinkRates[1] * 2
     }
 
     /// The gaps' bounds at the items' least-cost lengths, what they add up to, and the sum
