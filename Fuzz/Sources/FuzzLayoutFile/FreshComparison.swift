@@ -67,12 +67,14 @@ func checkDirectAgainstSolver(_ text: String) {
 }
 
 /// The axes (x, y) along which `view`'s place is open: it is, or lies inside, a hidden
-/// arranged item of an equal-spacing stack.
+/// arranged item of an equal-spacing or equal-centering stack (spec 3.4 leaves its place
+/// open).
 func openAxes(of view: LayoutView) -> (x: Bool, y: Bool) {
     var open = (x: false, y: false)
     var current: LayoutView? = view
     while let v = current {
-        if v.isHidden, let stack = v.superview as? StackView, stack.distribution == .equalSpacing,
+        if v.isHidden, let stack = v.superview as? StackView,
+            stack.distribution == .equalSpacing || stack.distribution == .equalCentering,
             stack.arrangedSubviews.contains(where: { $0 === v })
         {
             if stack.axis == .horizontal { open.x = true } else { open.y = true }
