@@ -122,6 +122,28 @@ import Testing
         #expect(compared.agrees)
     }
 
+    /// Width changes reuse the row (its bounds, their order) and start each bisection at the
+    /// last optimum: a row of 150 items taken wider and narrower, through the regimes where
+    /// the first items give and back, matches a fresh solver layout at every width.
+    @Test func widthChangesMatchAFreshSolverLayout() {
+        var r = Random(state: 99)
+        let widths = (0..<150).map { k in k < 2 ? Double(40 + r.int(30)) : Double(8 + r.int(30)) }
+        let natural = widths.reduce(0, +) + 2 * 149
+        let row = StackView("row", axis: .horizontal, distribution: .equalCentering, alignment: .fill, spacing: 2)
+        for w in widths { row.addArrangedSubview(LayoutView("i", intrinsicWidth: w, intrinsicHeight: 10)) }
+        let layout = LayoutEngine(root: row, width: natural + 100, height: nil)
+        layout.update()
+        for (step, slack) in [100.0, 101, 160, 40, 5, 400, 2_000, 99.5, 100].enumerated() {
+            layout.resize(width: natural + slack, height: nil)
+            layout.update()
+            #expect(layout.isLaidOutDirectly, "step \(step)")
+            let solver = LayoutEngine(root: DirectLayoutFactorTests.copy(row), width: natural + slack, height: nil)
+            solver.allowsDirectLayout = false
+            solver.update()
+            DirectLayoutFactorTests.expectSameFrames(row, solver.root, layout, solver, step: step)
+        }
+    }
+
     /// Items that are stacks (a label over a detail, a row of two): their least-cost widths
     /// and their compression rates there come from their own costs.
     @Test(arguments: 0..<2)

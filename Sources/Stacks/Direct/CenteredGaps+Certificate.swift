@@ -148,15 +148,16 @@ extension CenteredGaps {
         guard let first = Self.times(firstPrice, scale) else { return nil }
         var prices = [CostRate](repeating: .zero, count: count)
         prices[0] = first
+        guard largestRate < (1 << 60) / scale else { return nil }
         for k in 1..<count where held[k] || taken[k] {
-            guard let scaled = Self.times(rates[k], scale) else { return nil }
+            let scaled = rates[k] * scale
             prices[k] = held[k] ? scaled + mu : mu - scaled
         }
         return Certificate(gaps: gaps, scale: scale, sumPrice: mu, prices: prices)
     }
 
     /// `rate` times `k`, or nil past 2⁶⁰ in any part (a few such terms add up without
-    /// leaving `Int64`).
+    /// leaving `Int64`). Loops over many rates check ``largestRate`` once instead.
     static func times(_ rate: CostRate, _ k: Int64) -> CostRate? {
         func part(_ value: Int64) -> Int64? {
             let (product, overflow) = value.multipliedReportingOverflow(by: k)
@@ -166,5 +167,13 @@ extension CenteredGaps {
             let mass = part(rate.mass)
         else { return nil }
         return CostRate(required: required, weight: weight, rank: rank, mass: mass)
+    }
+}
+
+extension CostRate {
+    /// The largest magnitude of its parts (`Int64.max` for `Int64.min`'s).
+    var largestPart: Int64 {
+        let largest = max(required.magnitude, weight.magnitude, rank.magnitude, mass.magnitude)
+        return largest > UInt64(Int64.max) ? .max : Int64(largest)
     }
 }

@@ -37,12 +37,16 @@ struct CenteredGaps {
     /// The gaps after the first, the cheapest pull first (rates differ in rank, so the
     /// order is total).
     let cheapestFirst: [Int]
+    /// The largest magnitude of any part of any rate (``CostRate/largestPart``): below
+    /// `2⁶⁰ / k`, every rate times `k` fits without a check.
+    let largestRate: Int64
 
-    init(lower: [Double], rates: [CostRate], total: Double, cheapestFirst: [Int]) {
+    init(lower: [Double], rates: [CostRate], total: Double, cheapestFirst: [Int], largestRate: Int64) {
         self.lower = lower
         self.rates = rates
         self.total = total
         self.cheapestFirst = cheapestFirst
+        self.largestRate = largestRate
     }
 
     /// The gaps after the first, cheapest pull first.
@@ -139,7 +143,11 @@ struct CenteredGaps {
     /// - Parameters:
     ///   - sortedBounds: the bounds of the gaps after the first, ascending, each once (the
     ///     tied gap's may be there: a point where nothing turns only splits an interval).
-    func optimum(from lo: Double, to hi: Double, sortedBounds: [Double]) -> (t: Double, atLow: Bool, atHigh: Bool)? {
+    ///   - near: a guess (the last optimum, before a width change): each bisection first
+    ///     tries the interval that holds it and its neighbours.
+    func optimum(
+        from lo: Double, to hi: Double, sortedBounds: [Double], near: Double? = nil
+    ) -> (t: Double, atLow: Bool, atHigh: Bool)? {
         guard hi > lo else { return hi == lo ? (lo, true, true) : nil }
         var points = [lo]
         var b = sortedBounds.partitioningIndex { $0 > lo }
@@ -159,7 +167,9 @@ struct CenteredGaps {
         // The first interval whose rate at its middle is not negative: the optimum lies in
         // it or in the one before.
         let intervals = points.count - 1
-        let j = Self.firstIndex(below: intervals) { notFalling((points[$0] + points[$0 + 1]) / 2) }
+        let j = Self.firstIndex(below: intervals, near: near.map { t in points.partitioningIndex { $0 > t } - 1 }) {
+            notFalling((points[$0] + points[$0 + 1]) / 2)
+        }
         var cuts = [points[max(j - 1, 0)]]
         if j > 0 {
             cuts += turningPoints(between: points[j - 1], and: points[j])
@@ -173,7 +183,9 @@ struct CenteredGaps {
         for cut in cuts.dropFirst() where cut > distinct[distinct.count - 1] { distinct.append(cut) }
         let pieces = distinct.count - 1
         func middle(_ p: Int) -> Double { (distinct[p] + distinct[p + 1]) / 2 }
-        let p = Self.firstIndex(below: pieces) { notFalling(middle($0)) }
+        let p = Self.firstIndex(below: pieces, near: near.map { t in distinct.partitioningIndex { $0 > t } - 1 }) {
+            notFalling(middle($0))
+        }
         guard !failed else { return nil }
         // Falling up to `hi`.
         guard p < pieces else { return (hi, false, true) }
@@ -181,6 +193,21 @@ struct CenteredGaps {
         // place. Flat: every length of the piece is as cheap.
         guard p > 0 || j == 0, slope(at: middle(p)) != .zero else { return nil }
         return (distinct[p], distinct[p] == lo, false)
+    }
+
+    /// ``firstIndex(below:where:)``, trying first whether the answer is `guess` or one of
+    /// its neighbours (two or three probes where it is).
+    private static func firstIndex(below count: Int, near guess: Int?, where belongs: (Int) -> Bool) -> Int {
+        if let g = guess, g >= 0, g < count {
+            if g == 0 || !belongs(g - 1) {
+                // The answer is at least g.
+                if belongs(g) { return g }
+                if g + 1 == count || belongs(g + 1) { return g + 1 }
+            } else if g == 1 || !belongs(g - 2) {
+                return g - 1
+            }
+        }
+        return firstIndex(below: count, where: belongs)
     }
 
     /// The first of `0..<count` that satisfies `belongs`, given that those that do come

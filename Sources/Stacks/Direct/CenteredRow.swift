@@ -19,37 +19,66 @@
 /// solver.
 struct CenteredRow {
     /// Per visible item, its least-cost length.
-    var least: [Double]
+    let least: [Double]
     /// Per visible item, what shrinking it costs per point there (positive).
-    var shrinkRates: [CostRate]
+    let shrinkRates: [CostRate]
     /// Per visible item, the length below which its shrinking costs more (`-infinity`:
     /// never).
-    var shrinkLimits: [Double]
+    let shrinkLimits: [Double]
     /// Per gap, the spacing between the two items' edges.
-    var spacing: [Double]
+    let spacing: [Double]
     /// Per gap after the first, the rate of its pull to the first gap (`rates[0]` unread).
-    var rates: [CostRate]
+    let rates: [CostRate]
     /// The gaps after the first, cheapest pull first (``CenteredGaps/cheapestFirst(_:)``).
-    var cheapestFirst: [Int]
+    let cheapestFirst: [Int]
     /// The canvas length.
-    var canvas: Double
+    var canvas = 0.0
+    /// The first gap's length at the last optimum (a guess for the next width's).
+    var near: Double?
+    /// Each gap's bound with the items at their least-cost lengths, the bounds after the
+    /// first ascending and each once, and their sum: all but the canvas, kept for the next
+    /// width.
+    private let bounds: [Double]
+    private let sortedBounds: [Double]
+    private let laterBounds: Double
+    /// The largest magnitude of any part of the gaps' rates, and of the items' shrink
+    /// rates (``CostRate/largestPart``).
+    private let largestRate: Int64
+    private let largestShrinkRate: Int64
+
+    init(
+        least: [Double], shrinkRates: [CostRate], shrinkLimits: [Double], spacing: [Double], rates: [CostRate],
+        cheapestFirst: [Int]
+    ) {
+        self.least = least
+        self.shrinkRates = shrinkRates
+        self.shrinkLimits = shrinkLimits
+        self.spacing = spacing
+        self.rates = rates
+        self.cheapestFirst = cheapestFirst
+        var bounds: [Double] = []
+        bounds.reserveCapacity(spacing.count)
+        for k in spacing.indices { bounds.append(spacing[k] + (least[k] + least[k + 1]) / 2) }
+        var sorted = bounds.dropFirst().sorted()
+        sorted.removeConsecutiveDuplicates()
+        self.bounds = bounds
+        sortedBounds = sorted
+        laterBounds = bounds.dropFirst().reduce(0, +)
+        largestRate = rates.reduce(0) { max($0, $1.largestPart) }
+        largestShrinkRate = shrinkRates.reduce(0) { max($0, $1.largestPart) }
+    }
 
     /// The items' lengths and the distances between consecutive centers, or nil.
     /// - Complexity: O(g log g) for g gaps, per regime tried.
     func solve() -> (lengths: [Double], distances: [Double])? {
         let m = spacing.count
         guard m >= 1 else { return (least, []) }
-        var bounds: [Double] = []
-        bounds.reserveCapacity(m)
-        for k in 0..<m { bounds.append(spacing[k] + (least[k] + least[k + 1]) / 2) }
         let total = canvas - (least[0] + least[m]) / 2
         guard m >= 2 else {
             // One gap takes the whole sum; nothing pulls on it.
             return bounds[0] <= total ? (least, [total]) : nil
         }
-        var sorted = bounds.dropFirst().sorted()
-        sorted.removeConsecutiveDuplicates()
-        let row = Bounds(gaps: bounds, total: total, later: bounds.dropFirst().reduce(0, +), sorted: sorted)
+        let row = Bounds(gaps: bounds, total: total, later: laterBounds, sorted: sortedBounds, near: near)
         // The regimes are exclusive: the order only saves work. Where the row pulls the
         // first gap shorter than its bound harder than the second item resists, one of the
         // first two items gives. Where gap 1's bound is below the first's, the second item
@@ -69,7 +98,7 @@ struct CenteredRow {
     /// bound at more than twice the second item's compression rate: the row pulls the first
     /// gap to its bound at a price that regime's certificate cannot allow.
     private func rowPullsTheFirstGapShort(_ row: Bounds) -> Bool {
-        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
+        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
         let lo = row.gaps[0], hi = row.total - row.later
         guard hi > lo else { return true }
         let next = row.sorted.first { $0 > lo } ?? hi
@@ -85,6 +114,8 @@ struct CenteredRow {
         var later: Double
         /// The bounds after the first, ascending, each once.
         var sorted: [Double]
+        /// A guess at the first gap's length.
+        var near: Double?
         /// Below this, `t` would be under every later gap's bound, where the cost only
         /// falls as `t` grows: one below it keeps the least bound interior.
         var floor: Double { (gaps.dropFirst().min() ?? gaps[0]) - 1 }
@@ -93,8 +124,8 @@ struct CenteredRow {
     /// Neither item gives: `t` from the first gap's bound to where every later gap is at
     /// its bound.
     private func neitherGives(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
-        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
-        guard let (t, atLow, _) = plain.optimum(from: row.gaps[0], to: row.total - row.later, sortedBounds: row.sorted),
+        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
+        guard let (t, atLow, _) = plain.optimum(from: row.gaps[0], to: row.total - row.later, sortedBounds: row.sorted, near: row.near),
             let certificate = plain.certificate(at: t, head: .none(firstAtBound: atLow)),
             holds(certificate, shrinking: [])
         else { return nil }
@@ -103,7 +134,7 @@ struct CenteredRow {
 
     /// The first item shrinks as `t` falls below its bound, widening the sum by as much.
     private func firstShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
-        var first = CenteredGaps(lower: row.gaps, rates: rates, total: row.total + row.gaps[0], cheapestFirst: cheapestFirst)
+        var first = CenteredGaps(lower: row.gaps, rates: rates, total: row.total + row.gaps[0], cheapestFirst: cheapestFirst, largestRate: largestRate)
         first.firstWeight = 2
         first.pull = -(shrinkRates[0] * 2)
         let limit = spacing[0] + (shrinkLimits[0] + least[1]) / 2
@@ -121,7 +152,7 @@ struct CenteredRow {
     /// The second item shrinks as `t` falls below its bound: gap 1's bound moves with `t`.
     private func secondShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
         guard row.gaps[1] != row.gaps[0] else { return nil }
-        var second = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst)
+        var second = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
         second.tied = 1
         second.tiedOffset = row.gaps[1] - row.gaps[0]
         second.pull = -(shrinkRates[1] * 2)
@@ -143,7 +174,7 @@ struct CenteredRow {
         let firstLength = 2 * (spacing[1] - spacing[0]) + least[2]
         guard row.gaps[1] < row.gaps[0], firstLength > shrinkLimits[0] else { return nil }
         var both = CenteredGaps(
-            lower: row.gaps, rates: rates, total: canvas - (firstLength + least[m]) / 2, cheapestFirst: cheapestFirst)
+            lower: row.gaps, rates: rates, total: canvas - (firstLength + least[m]) / 2, cheapestFirst: cheapestFirst, largestRate: largestRate)
         both.tied = 1
         both.pull = -(shrinkRates[1] * 2)
         let limit = spacing[1] + (shrinkLimits[1] + least[2]) / 2
@@ -161,7 +192,7 @@ struct CenteredRow {
     /// The regime's optimum strictly inside `[lo, hi]` (at either end it is another
     /// regime's, or every gap is at its bound), or nil.
     private func interiorOptimum(_ gaps: CenteredGaps, _ row: Bounds, from lo: Double, to hi: Double) -> Double? {
-        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi, sortedBounds: row.sorted), !atLow, !atHigh else { return nil }
+        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi, sortedBounds: row.sorted, near: row.near), !atLow, !atHigh else { return nil }
         return t
     }
 
@@ -196,13 +227,13 @@ struct CenteredRow {
         default:
             break
         }
-        guard prices[0] >= .zero, prices[1] >= .zero else { return false }
+        guard prices[0] >= .zero, prices[1] >= .zero, largestShrinkRate < (1 << 60) / (2 * scale) else { return false }
         for i in 0...m where !shrinking.contains(i) {
             var gain = CostRate.zero
             if i > 0 { gain += prices[i - 1] }
             if i < m { gain += prices[i] }
             if i == 0 || i == m { gain += mu }
-            guard let cost = CenteredGaps.times(shrinkRates[i], 2 * scale), gain < cost else { return false }
+            guard gain < shrinkRates[i] * (2 * scale) else { return false }
         }
         return true
     }

@@ -103,6 +103,8 @@ extension DirectLayout {
     /// Records that node `i`'s costs are new: whether its subtree is shift-stable (its
     /// costs, its side choices, its children), and the base and factor they answer.
     private mutating func finishCosts(of i: Int, sidesStable: Bool) {
+        // An equal-centering stack's kept row read the costs before these.
+        if !centeredRows.isEmpty { centeredRows[i] = nil }
         var subtreeStable = sidesStable && costs[0][i].isShiftStable && costs[1][i].isShiftStable
         if subtreeStable, let a = nodes[i].arrangement {
             subtreeStable = arrangements[a].items.allSatisfy { stable[$0] }
@@ -394,7 +396,7 @@ extension DirectLayout {
     /// subtree that only moved needs no change, and its frames come out of the same
     /// arithmetic as a fresh layout's, bit for bit.
     /// - Returns: false when some length is not unique.
-    private func place(axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double]) -> Bool {
+    private mutating func place(axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double]) -> Bool {
         let previousLengths = lengths
         let known = previousLengths.count
         lengths += repeatElement(0, count: nodes.count - known)
@@ -438,7 +440,7 @@ extension DirectLayout {
 
     /// Sets the lengths of node `i`'s children on `axis` from its own, and their offsets
     /// from its origin.
-    private func place(children i: Int, axis: Int, lengths: inout [Double], offsets: inout [Double]) -> Bool {
+    private mutating func place(children i: Int, axis: Int, lengths: inout [Double], offsets: inout [Double]) -> Bool {
         // Children are placed relative to node i's origin.
         let length = lengths[i], origin = 0.0
         if nodes[i].contentRanks != nil {
@@ -576,25 +578,35 @@ extension DirectLayout {
     /// their centers at canvas length `C` (``CenteredRow``).
     /// - Returns: nil when an item has no one least-cost length, or no regime of the row
     ///   certifies its optimum (the tree goes to the solver).
-    private func centeredDistances(in i: Int, canvasLength: Double, axis: Int, lengths: inout [Double]) -> [Double]? {
+    private mutating func centeredDistances(in i: Int, canvasLength: Double, axis: Int, lengths: inout [Double]) -> [Double]? {
         guard let a = nodes[i].arrangement else { return nil }
         let items = arrangements[a].items, visible = arrangements[a].visible
-        var row = CenteredRow(
-            least: [], shrinkRates: [], shrinkLimits: [], spacing: [],
-            rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
-            cheapestFirst: arrangements[a].centeringOrder, canvas: canvasLength)
-        for (n, k) in visible.enumerated() {
-            let cost = costs[axis][items[k]]
-            guard let least = cost.minimizer() else { return nil }
-            // The rate left of the least point (``SizeCost/minimizer()``: it is negative),
-            // and where it starts.
-            let j = cost.breakpoints.partitioningIndex { $0 >= least }
-            row.least.append(least)
-            row.shrinkRates.append(-cost.rates[j])
-            row.shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
-            if n > 0 { row.spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
+        // Kept from the last placing while the costs and ranks are the ones it read.
+        var row: CenteredRow
+        if let kept = centeredRows[i], kept.base == base[i], kept.scale == scale {
+            row = kept.row
+        } else {
+            var least: [Double] = [], shrinkRates: [CostRate] = [], shrinkLimits: [Double] = [], spacing: [Double] = []
+            for (n, k) in visible.enumerated() {
+                let cost = costs[axis][items[k]]
+                guard let length = cost.minimizer() else { return nil }
+                // The rate left of the least point (``SizeCost/minimizer()``: it is
+                // negative), and where it starts.
+                let j = cost.breakpoints.partitioningIndex { $0 >= length }
+                least.append(length)
+                shrinkRates.append(-cost.rates[j])
+                shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
+                if n > 0 { spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
+            }
+            row = CenteredRow(
+                least: least, shrinkRates: shrinkRates, shrinkLimits: shrinkLimits, spacing: spacing,
+                rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
+                cheapestFirst: arrangements[a].centeringOrder)
+            centeredRows[i] = (row, base[i], scale)
         }
+        row.canvas = canvasLength
         guard let (placed, distances) = row.solve() else { return nil }
+        centeredRows[i]?.row.near = distances.first
         for (n, k) in visible.enumerated() { lengths[items[k]] = placed[n] }
         return distances
     }
