@@ -208,6 +208,22 @@ import Testing
         #expect(items.map { layout.frame(of: $0).width } == [40, 60, 80])
     }
 
+    /// Random trees a fifth of whose stacks are equal centering, edited at random
+    /// (inserts, removals, moves between stacks, hiding, sizes, priorities, spacing,
+    /// alignment, distribution, resizes: `DirectLayoutEditTests`): every step laid out
+    /// directly matches a fresh solver layout, and debug builds compare every patch with a
+    /// fresh plan. Most equal-centering stacks of such trees lie along another stack's axis
+    /// or in a fitted root, which hands the tree to the solver: this checks the hand-over in
+    /// the middle of an edit sequence more than the rows themselves (the columns of rows
+    /// above do that).
+    @Test(arguments: 0..<3)
+    func nestedEditsMatchAFreshSolverLayout(batch: Int) {
+        let (compared, patches) = DirectLayoutEditTests.nestedEdits(
+            batch: batch, distributions: [.fill, .fill, .fill, .equalCentering, .fillEqually])
+        #expect(compared >= 25, "only \(compared) of 160 steps compared")
+        #expect(patches.edits >= 10, "only \(patches.edits) edits patched")
+    }
+
     /// Random edits of columns of equal-centering rows (the edits of
     /// `ProportionalDirectLayoutTests`): after each, the frames of a fresh solver layout of
     /// the edited tree.

@@ -123,11 +123,27 @@ import Testing
     /// ``aTieMovedByAnEditElsewhereIsDecidedAgain()`` makes one).
     @Test(arguments: 0..<6)
     func nestedEditsMatchAFreshSolverLayout(batch: Int) {
+        let (compared, patches) = Self.nestedEdits(batch: batch, distributions: DirectLayoutTests.distributions)
+        // Ties that send a tree to the solver end its sequence early.
+        #expect(compared >= 70, "only \(compared) of 160 steps compared")
+        #expect(patches.edits >= 50, "only \(patches.edits) edits patched")
+        #expect(patches.moved >= 50, "only \(patches.moved) kept subtrees moved")
+    }
+
+    /// The body of ``nestedEditsMatchAFreshSolverLayout(batch:)``, its trees' stacks (and
+    /// the distribution edit) drawing from `distributions`.
+    /// - Returns: the steps laid out directly and compared, and the edits patched and kept
+    ///   subtrees moved.
+    static func nestedEdits(
+        batch: Int, distributions: [StackView.Distribution]
+    ) -> (compared: Int, patches: (edits: Int, moved: Int)) {
         var compared = 0
         var patches = (edits: 0, moved: 0)
         for seed in (batch * 20)..<(batch * 20 + 20) {
             var r = Random(state: UInt64(seed) &* 7_919 &+ 5)
-            let items = (0..<(2 + r.int(4))).map { _ in DirectLayoutTests.randomShape(&r, depth: 3, free: false) }
+            let items = (0..<(2 + r.int(4))).map { _ in
+                DirectLayoutTests.randomShape(&r, depth: 3, free: false, distributions: distributions)
+            }
             var shape = Shape.stack(
                 vertical: r.int(2) == 0, distribution: .fill, alignment: DirectLayoutTests.alignments[r.int(5)],
                 spacing: 4, margins: nil, custom: [:], hidden: false, items: items)
@@ -145,7 +161,7 @@ import Testing
                 switch r.int(12) {
                 case 0, 1:
                     let at = r.int(current.count + 1)
-                    let item = DirectLayoutTests.randomShape(&r, depth: 1, free: false)
+                    let item = DirectLayoutTests.randomShape(&r, depth: 1, free: false, distributions: distributions)
                     var scratch: [LayoutView] = []
                     var pins: [LayoutConstraint] = []
                     let view = DirectLayoutTests.build(item, into: &scratch, pins: &pins, rtl: rtl)
@@ -206,7 +222,7 @@ import Testing
                     stack.alignment = alignment
                     Self.changeStack(&shape, at: path) { $0.alignment = alignment }
                 case 9:
-                    let distribution = DirectLayoutTests.distributions[r.int(DirectLayoutTests.distributions.count)]
+                    let distribution = distributions[r.int(distributions.count)]
                     stack.distribution = distribution
                     Self.changeStack(&shape, at: path) { $0.distribution = distribution }
                 case 10:
@@ -222,16 +238,13 @@ import Testing
                 guard live.0.isLaidOutDirectly else { break }
                 compared += 1
                 guard Self.matchesAFreshSolverLayout(live, top: top, shape, size: size, "seed \(seed) step \(step)") else {
-                    return
+                    return (compared, patches)
                 }
             }
             patches.edits += live.0.directPatches.edits
             patches.moved += live.0.directPatches.moved
         }
-        // Ties that send a tree to the solver end its sequence early.
-        #expect(compared >= 70, "only \(compared) of 160 steps compared")
-        #expect(patches.edits >= 50, "only \(patches.edits) edits patched")
-        #expect(patches.moved >= 50, "only \(patches.moved) kept subtrees moved")
+        return (compared, patches)
     }
 
     /// Whether the frames of `live`, an edited layout whose top view is `top`, are those of a
