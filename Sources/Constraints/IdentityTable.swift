@@ -60,11 +60,23 @@ struct IdentityTable<Value>: Sendable where Value: Sendable {
     @discardableResult
     mutating func update(_ id: ObjectIdentifier, _ body: (inout Value) -> Void) -> Bool {
         let (slot, found) = slot(of: UInt(bitPattern: id))
-        guard found, var value = values[slot] else { return false }
-        values[slot] = nil
-        body(&value)
-        values[slot] = value
+        // In the slot: taking the value out and back retained and released its references.
+        guard found, values[slot] != nil else { return false }
+        // Unwrapped in place (just checked): not a user's input.
+        body(&values[slot]!)
         return true
+    }
+
+    /// `body` applied to the value stored for `id`, read in place; nil if there is none.
+    /// - Complexity: O(1) on average.
+    @inline(__always)
+    func read<Result>(_ id: ObjectIdentifier, _ body: (borrowing Value) -> Result) -> Result? {
+        let (slot, found) = slot(of: UInt(bitPattern: id))
+        guard found else { return nil }
+        switch values[slot] {
+        case .some(let value): return body(value)
+        case .none: return nil
+        }
     }
 
     /// Stores `value` for `id`, replacing any value it had.

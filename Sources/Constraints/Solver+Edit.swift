@@ -30,23 +30,27 @@ extension Solver {
     ///   ``SolverError/nonFiniteValue(in:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
-        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        // Its fields read in place: a copy of the record retains its variable too.
+        guard let (plus, minus, suggested, constraint) = edits.read(variable.id, { edit in
+            (edit.plus, edit.minus, edit.suggested, edit.constraint)
+        })
+        else { throw .unknownEditVariable(variable) }
         // The dual simplex starts from an optimum.
         if isDeferring { catchUp() }
-        let delta = value - edit.suggested
+        let delta = value - suggested
         guard delta.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         guard delta != 0 else { return }
         edits.update(variable.id) { $0.suggested = value }
-        if let index = records.index(of: ObjectIdentifier(edit.constraint)) {
+        if let index = records.index(of: ObjectIdentifier(constraint)) {
             noteScales(removing: records.entries[index])
             records.setConstant(-value, at: index)
             noteScales(adding: records.entries[index])
         }
-        noteChangedNumbers(marker: edit.plus)
-        shiftEditTarget(plus: edit.plus, minus: edit.minus, by: delta)
+        noteChangedNumbers(marker: plus)
+        shiftEditTarget(plus: plus, minus: minus, by: delta)
         tableau.dualOptimize()
         tableau.refreshValues()
-        try settle(undo: { $0.suggest(edit.suggested, for: variable) }, blame: edit.constraint)
+        try settle(undo: { $0.suggest(suggested, for: variable) }, blame: constraint)
     }
 
     /// Moves the target of the edit constraint `v - e⁺ + e⁻ = target` by `delta`:

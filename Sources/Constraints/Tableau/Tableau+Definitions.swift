@@ -53,7 +53,12 @@ extension Tableau {
         while head < queue.count {
             let symbol = queue[head]
             head += 1
-            for basic in columns[Int(symbol)] where marks[Int(basic)] != affected && isDefined(basic) {
+            // By index: iterating `columns[i]` would retain its storage for the loop.
+            var j = 0
+            while j < columns[Int(symbol)].count {
+                let basic = columns[Int(symbol)][j]
+                j += 1
+                guard marks[Int(basic)] != affected && isDefined(basic) else { continue }
                 marks[Int(basic)] = affected
                 queue.append(basic)
             }
@@ -73,7 +78,11 @@ extension Tableau {
                 let index = Int(rowIndex[Int(top)])
                 var value = rows[index].constant
                 var pending = false
-                for cell in rows[index].cells where isDefined(cell.symbol) {
+                var j = 0
+                while j < rows[index].cells.count {
+                    let cell = rows[index].cells[j]
+                    j += 1
+                    guard isDefined(cell.symbol) else { continue }
                     if marks[Int(cell.symbol)] == affected {
                         stack.append(cell.symbol)
                         pending = true
