@@ -517,7 +517,12 @@ package struct Tableau: Sendable {
             tableau.work += row.cells.count
             tableau.rows[index].substitute(
                 symbol, by: row, times: coefficient, scratch: &tableau.scratch, introduced: &tableau.introduced)
-            for added in tableau.introduced { tableau.appendToColumn(added, basic: basic) }
+            // By index: iterating `introduced` while `tableau` changes retained its storage.
+            var j = 0
+            while j < tableau.introduced.count {
+                tableau.appendToColumn(tableau.introduced[j], basic: basic)
+                j += 1
+            }
             tableau.introduced.truncate(to: 0)
             if tableau.kinds[Int(basic)].isRestricted && tableau.rows[index].constant < 0 {
                 tableau.infeasible.append(basic)
