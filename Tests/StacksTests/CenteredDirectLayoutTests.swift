@@ -27,15 +27,9 @@ import Testing
     /// short to roomy: most are laid out directly, and all agree with the solver.
     @Test(arguments: 0..<3)
     func centeredRowsMatchTheSolver(batch: Int) {
-        var direct = 0
-        for seed in (batch * 100)..<(batch * 100 + 100) {
-            var r = Random(state: UInt64(seed) &* 2_750_159 &+ 7)
-            let shape = ProportionalDirectLayoutTests.randomColumn(&r, distribution: .equalCentering)
-            let size: (Double?, Double?) = (r.double(40, 400), r.int(2) == 0 ? nil : r.double(60, 300))
-            let compared = DirectLayoutTests.compareWithSolver(shape, size: size, rtl: r.int(5) == 0, "seed \(seed)")
-            if compared.isDirect { direct += 1 }
-            guard compared.agrees else { return }
-        }
+        let direct = DirectLayoutTests.directCount(
+            batch: batch, salt: 2_750_159, size: { r in (r.double(40, 400), r.int(2) == 0 ? nil : r.double(60, 300)) }
+        ) { r in ProportionalDirectLayoutTests.randomColumn(&r, distribution: .equalCentering) }
         // The rest: rows too short for their items at their spacing (they shrink), or
         // priorities low enough that an item might (the solver decides).
         #expect(direct >= 50, "only \(direct) of 100 laid out directly")

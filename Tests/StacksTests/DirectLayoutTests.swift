@@ -256,15 +256,19 @@ import Testing
 
     /// Trees whose stacks are all aligned leading, center or trailing: each item's cross
     /// length is capped by the spanner and pulled to 0 by its ambiguity suppression.
-    /// Compares the 100 trees of `batch` that `draw` makes (a tree, then its size and
-    /// direction from the same generator) laid out with and without the direct layout.
+    /// Compares the 100 trees of `batch` that `draw` makes (a tree, then its size, by
+    /// `size`, and direction from the same generator) laid out with and without the direct
+    /// layout.
     /// - Returns: how many the direct layout took (counting stops at the first mismatch).
-    static func directCount(batch: Int, salt: UInt64, _ draw: (inout Random) -> Shape) -> Int {
+    static func directCount(
+        batch: Int, salt: UInt64, size: (inout Random) -> (Double?, Double?) = randomSize,
+        _ draw: (inout Random) -> Shape
+    ) -> Int {
         var count = 0
         for seed in (batch * 100)..<(batch * 100 + 100) {
             var r = Random(state: UInt64(seed) &* salt &+ 7)
             let shape = draw(&r)
-            let compared = compareWithSolver(shape, size: randomSize(&r), rtl: r.int(4) == 0, "seed \(seed)")
+            let compared = compareWithSolver(shape, size: size(&r), rtl: r.int(4) == 0, "seed \(seed)")
             if compared.isDirect { count += 1 }
             guard compared.agrees else { return count }
         }

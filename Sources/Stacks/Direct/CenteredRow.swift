@@ -98,7 +98,7 @@ struct CenteredRow {
     /// bound at more than twice the second item's compression rate: the row pulls the first
     /// gap to its bound at a price that regime's certificate cannot allow.
     private func rowPullsTheFirstGapShort(_ row: Bounds) -> Bool {
-        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
+        let plain = gaps(total: row.total)
         let lo = row.gaps[0], hi = row.total - row.later
         guard hi > lo else { return true }
         let next = row.sorted.first { $0 > lo } ?? hi
@@ -121,11 +121,18 @@ struct CenteredRow {
         var floor: Double { (gaps.dropFirst().min() ?? gaps[0]) - 1 }
     }
 
+    /// The gaps' program over the row's bounds, adding up to `total`.
+    private func gaps(total: Double) -> CenteredGaps {
+        CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: cheapestFirst, largestRate: largestRate)
+    }
+
     /// Neither item gives: `t` from the first gap's bound to where every later gap is at
     /// its bound.
     private func neitherGives(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
-        let plain = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
-        guard let (t, atLow, _) = plain.optimum(from: row.gaps[0], to: row.total - row.later, sortedBounds: row.sorted, near: row.near),
+        let plain = gaps(total: row.total)
+        guard
+            let (t, atLow, _) = plain.optimum(
+                from: row.gaps[0], to: row.total - row.later, sortedBounds: row.sorted, near: row.near),
             let certificate = plain.certificate(at: t, head: .none(firstAtBound: atLow)),
             holds(certificate, shrinking: [])
         else { return nil }
@@ -134,66 +141,73 @@ struct CenteredRow {
 
     /// The first item shrinks as `t` falls below its bound, widening the sum by as much.
     private func firstShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
-        var first = CenteredGaps(lower: row.gaps, rates: rates, total: row.total + row.gaps[0], cheapestFirst: cheapestFirst, largestRate: largestRate)
+        var first = gaps(total: row.total + row.gaps[0])
         first.firstWeight = 2
         first.pull = -(shrinkRates[0] * 2)
         let limit = spacing[0] + (shrinkLimits[0] + least[1]) / 2
         guard
-            let t = interiorOptimum(
-                first, row, from: max(limit, row.floor), to: min(row.gaps[0], (first.total - row.later) / 2)),
-            let certificate = first.certificate(at: t, head: .firstShrinks(shrinkRates[0])),
-            holds(certificate, shrinking: [0])
+            let (t, distances) = givingOptimum(
+                first, row, from: max(limit, row.floor), to: min(row.gaps[0], (first.total - row.later) / 2),
+                head: .firstShrinks(shrinkRates[0]), shrinking: [0])
         else { return nil }
         var lengths = least
         lengths[0] = 2 * (t - spacing[0]) - least[1]
-        return (lengths, certificate.gaps)
+        return (lengths, distances)
     }
 
     /// The second item shrinks as `t` falls below its bound: gap 1's bound moves with `t`.
     private func secondShrinks(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
         guard row.gaps[1] != row.gaps[0] else { return nil }
-        var second = CenteredGaps(lower: row.gaps, rates: rates, total: row.total, cheapestFirst: cheapestFirst, largestRate: largestRate)
+        var second = gaps(total: row.total)
         second.tied = 1
         second.tiedOffset = row.gaps[1] - row.gaps[0]
         second.pull = -(shrinkRates[1] * 2)
         let limit = spacing[0] + (least[0] + shrinkLimits[1]) / 2
         let allAtBounds = (row.total - (row.later - row.gaps[1]) - second.tiedOffset) / 2
-        guard let t = interiorOptimum(second, row, from: max(limit, row.floor), to: min(row.gaps[0], allAtBounds)),
-            let certificate = second.certificate(at: t, head: .secondShrinks(shrinkRates[1])),
-            holds(certificate, shrinking: [1])
+        guard
+            let (t, distances) = givingOptimum(
+                second, row, from: max(limit, row.floor), to: min(row.gaps[0], allAtBounds),
+                head: .secondShrinks(shrinkRates[1]), shrinking: [1])
         else { return nil }
         var lengths = least
         lengths[1] = 2 * (t - spacing[0]) - least[0]
-        return (lengths, certificate.gaps)
+        return (lengths, distances)
     }
 
     /// Both shrink: the first to where gap 1's bound meets the first's, the second with `t`
     /// from there, gap 1 held at `t`.
     private func bothShrink(_ row: Bounds) -> (lengths: [Double], distances: [Double])? {
-        let m = spacing.count
         let firstLength = 2 * (spacing[1] - spacing[0]) + least[2]
         guard row.gaps[1] < row.gaps[0], firstLength > shrinkLimits[0] else { return nil }
-        var both = CenteredGaps(
-            lower: row.gaps, rates: rates, total: canvas - (firstLength + least[m]) / 2, cheapestFirst: cheapestFirst, largestRate: largestRate)
+        var both = gaps(total: canvas - (firstLength + least[spacing.count]) / 2)
         both.tied = 1
         both.pull = -(shrinkRates[1] * 2)
         let limit = spacing[1] + (shrinkLimits[1] + least[2]) / 2
         let allAtBounds = (both.total - (row.later - row.gaps[1])) / 2
-        guard let t = interiorOptimum(both, row, from: max(limit, row.floor), to: min(row.gaps[1], allAtBounds)),
-            let certificate = both.certificate(at: t, head: .bothShrink(first: shrinkRates[0], second: shrinkRates[1])),
-            holds(certificate, shrinking: [0, 1])
+        guard
+            let (t, distances) = givingOptimum(
+                both, row, from: max(limit, row.floor), to: min(row.gaps[1], allAtBounds),
+                head: .bothShrink(first: shrinkRates[0], second: shrinkRates[1]), shrinking: [0, 1])
         else { return nil }
         var lengths = least
         lengths[0] = firstLength
         lengths[1] = 2 * (t - spacing[1]) - least[2]
-        return (lengths, certificate.gaps)
+        return (lengths, distances)
     }
 
-    /// The regime's optimum strictly inside `[lo, hi]` (at either end it is another
-    /// regime's, or every gap is at its bound), or nil.
-    private func interiorOptimum(_ gaps: CenteredGaps, _ row: Bounds, from lo: Double, to hi: Double) -> Double? {
-        guard hi > lo, let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi, sortedBounds: row.sorted, near: row.near), !atLow, !atHigh else { return nil }
-        return t
+    /// A regime where items give: its optimum strictly inside `[lo, hi]` (at either end it
+    /// is another regime's, or every gap is at its bound) and certified, with the gaps there.
+    private func givingOptimum(
+        _ gaps: CenteredGaps, _ row: Bounds, from lo: Double, to hi: Double, head: CenteredGaps.Head,
+        shrinking: [Int]
+    ) -> (t: Double, distances: [Double])? {
+        guard hi > lo,
+            let (t, atLow, atHigh) = gaps.optimum(from: lo, to: hi, sortedBounds: row.sorted, near: row.near),
+            !atLow, !atHigh,
+            let certificate = gaps.certificate(at: t, head: head),
+            holds(certificate, shrinking: shrinking)
+        else { return nil }
+        return (t, certificate.gaps)
     }
 
     /// Whether the certificate's prices hold every item where it is: for an item that

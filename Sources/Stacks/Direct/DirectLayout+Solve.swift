@@ -501,9 +501,9 @@ extension DirectLayout {
             return true
         }
         // Under equal spacing, the one length every gap takes; under equal centering, the
-        // distances between consecutive centers.
+        // visible items are placed by their centers.
         var equalGap: Double?
-        var centerDistances: [Double]?
+        var placedByCenters = false
         let visibleGaps = arrangements[a].visibleGaps
         switch arrangements[a].distribution {
         case .fillEqually:
@@ -512,9 +512,9 @@ extension DirectLayout {
         case .equalSpacing where visible.count == 1, .equalCentering where visible.count == 1:
             lengths[items[visible[0]]] = canvasLength
         case .equalCentering:
-            guard let distances = centeredDistances(in: i, canvasLength: canvasLength, axis: axis, lengths: &lengths)
+            guard placeCentered(i, canvasOrigin: canvasOrigin, canvasLength: canvasLength, axis: axis, &lengths, &offsets)
             else { return false }
-            centerDistances = distances
+            placedByCenters = true
         case .equalSpacing:
             // The items take their least cost up to what the gaps, each at least the widest
             // spacing, leave; the gaps share the rest equally.
@@ -538,18 +538,11 @@ extension DirectLayout {
             else { return false }
         }
         let gapAfter = arrangements[a].gapAfter
-        if let distances = centerDistances {
-            var center = canvasOrigin + lengths[items[visible[0]]] / 2
-            for (n, k) in visible.enumerated() {
-                if n > 0 { center += distances[n - 1] }
-                offsets[items[k]] = center - lengths[items[k]] / 2
-            }
-        } else {
-            var position = canvasOrigin
+        var position = canvasOrigin
+        if !placedByCenters {
             for k in visible {
-                let item = items[k]
-                offsets[item] = position
-                position += lengths[item] + (equalGap ?? gapAfter[k])
+                offsets[items[k]] = position
+                position += lengths[items[k]] + (equalGap ?? gapAfter[k])
             }
         }
         guard visible.count < items.count, let first = visible.first, let last = visible.last else { return true }
@@ -572,43 +565,6 @@ extension DirectLayout {
             }
         }
         return true
-    }
-
-    /// Finds an equal-centering stack's visible items' lengths and the distances between
-    /// their centers at canvas length `C` (``CenteredRow``).
-    /// - Returns: nil when an item has no one least-cost length, or no regime of the row
-    ///   certifies its optimum (the tree goes to the solver).
-    private mutating func centeredDistances(in i: Int, canvasLength: Double, axis: Int, lengths: inout [Double]) -> [Double]? {
-        guard let a = nodes[i].arrangement else { return nil }
-        let items = arrangements[a].items, visible = arrangements[a].visible
-        // Kept from the last placing while the costs and ranks are the ones it read.
-        var row: CenteredRow
-        if let kept = centeredRows[i], kept.base == base[i], kept.scale == scale {
-            row = kept.row
-        } else {
-            var least: [Double] = [], shrinkRates: [CostRate] = [], shrinkLimits: [Double] = [], spacing: [Double] = []
-            for (n, k) in visible.enumerated() {
-                let cost = costs[axis][items[k]]
-                guard let length = cost.minimizer() else { return nil }
-                // The rate left of the least point (``SizeCost/minimizer()``: it is
-                // negative), and where it starts.
-                let j = cost.breakpoints.partitioningIndex { $0 >= length }
-                least.append(length)
-                shrinkRates.append(-cost.rates[j])
-                shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
-                if n > 0 { spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
-            }
-            row = CenteredRow(
-                least: least, shrinkRates: shrinkRates, shrinkLimits: shrinkLimits, spacing: spacing,
-                rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
-                cheapestFirst: arrangements[a].centeringOrder)
-            centeredRows[i] = (row, base[i], scale)
-        }
-        row.canvas = canvasLength
-        guard let (placed, distances) = row.solve() else { return nil }
-        centeredRows[i]?.row.near = distances.first
-        for (n, k) in visible.enumerated() { lengths[items[k]] = placed[n] }
-        return distances
     }
 
     /// Places a baseline-aligned row's items across it: the baseline where `H` is least at

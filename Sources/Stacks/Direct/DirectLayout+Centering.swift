@@ -1,0 +1,48 @@
+/// Equal-centering stacks at a length set from above (``CenteredRow``): the row each
+/// placing reads from its items' costs, kept for the next width.
+extension DirectLayout {
+    /// Places an equal-centering stack's visible items along its axis: their lengths, and
+    /// their offsets from the distances between their centers (``CenteredRow``).
+    /// - Returns: false when an item has no one least-cost length, or no regime of the row
+    ///   certifies its optimum (the tree goes to the solver).
+    mutating func placeCentered(
+        _ i: Int, canvasOrigin: Double, canvasLength: Double, axis: Int, _ lengths: inout [Double],
+        _ offsets: inout [Double]
+    ) -> Bool {
+        guard let a = nodes[i].arrangement else { return false }
+        let items = arrangements[a].items, visible = arrangements[a].visible
+        // Kept from the last placing while the costs and ranks are the ones it read.
+        var row: CenteredRow
+        if let kept = centeredRows[i], kept.base == base[i], kept.scale == scale {
+            row = kept.row
+        } else {
+            var least: [Double] = [], shrinkRates: [CostRate] = [], shrinkLimits: [Double] = [], spacing: [Double] = []
+            for (n, k) in visible.enumerated() {
+                let cost = costs[axis][items[k]]
+                guard let length = cost.minimizer() else { return false }
+                // The rate left of the least point (``SizeCost/minimizer()``: it is
+                // negative), and where it starts.
+                let j = cost.breakpoints.partitioningIndex { $0 >= length }
+                least.append(length)
+                shrinkRates.append(-cost.rates[j])
+                shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
+                if n > 0 { spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
+            }
+            row = CenteredRow(
+                least: least, shrinkRates: shrinkRates, shrinkLimits: shrinkLimits, spacing: spacing,
+                rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
+                cheapestFirst: arrangements[a].centeringOrder)
+            centeredRows[i] = (row, base[i], scale)
+        }
+        row.canvas = canvasLength
+        guard let (placed, distances) = row.solve() else { return false }
+        centeredRows[i]?.row.near = distances.first
+        var center = canvasOrigin + placed[0] / 2
+        for (n, k) in visible.enumerated() {
+            if n > 0 { center += distances[n - 1] }
+            lengths[items[k]] = placed[n]
+            offsets[items[k]] = center - placed[n] / 2
+        }
+        return true
+    }
+}
