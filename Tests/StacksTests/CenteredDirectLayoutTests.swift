@@ -138,6 +138,38 @@ import Testing
         }
     }
 
+    /// An edit elsewhere that grows the plan's common factor (a fill-equally row going from
+    /// 3 to 4 items) keeps the equal-centering row and its items (their ranks did not move);
+    /// a width change then places the row again: its gaps' rates must be weighed in the frame
+    /// its items' costs were made in.
+    @Test func aGrownFactorThenAWidthChange() {
+        let widths: [Double] = [60, 48, 12, 20, 9, 30, 14, 22, 16]
+        let row = StackView("row", axis: .horizontal, distribution: .equalCentering, alignment: .fill, spacing: 2)
+        for w in widths { row.addArrangedSubview(LayoutView("i", intrinsicWidth: w, intrinsicHeight: 10)) }
+        row.arrangedSubviews[1].compressionResistance.horizontal = 260
+        let equal = StackView("equal", axis: .horizontal, distribution: .fillEqually, alignment: .fill, spacing: 2)
+        for _ in 0..<3 { equal.addArrangedSubview(LayoutView("e", intrinsicWidth: 10, intrinsicHeight: 10)) }
+        let column = StackView("column", axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2)
+        column.addArrangedSubview(row)
+        column.addArrangedSubview(equal)
+        let natural = widths.reduce(0, +) + 16
+        let layout = LayoutEngine(root: column, width: natural + 4, height: nil)
+        layout.update()
+        let steps: [() -> Void] = [
+            { equal.addArrangedSubview(LayoutView("e", intrinsicWidth: 10, intrinsicHeight: 10)) },
+            { layout.resize(width: natural + 1, height: nil) },
+            { layout.resize(width: natural + 30, height: nil) },
+        ]
+        for (step, change) in steps.enumerated() {
+            change()
+            layout.update()
+            let solver = LayoutEngine(root: DirectLayoutFactorTests.copy(column), width: layout.width, height: nil)
+            solver.allowsDirectLayout = false
+            solver.update()
+            DirectLayoutFactorTests.expectSameFrames(column, solver.root, layout, solver, step: step)
+        }
+    }
+
     /// Items that are stacks (a label over a detail, a row of two): their least-cost widths
     /// and their compression rates there come from their own costs.
     @Test(arguments: 0..<2)

@@ -11,9 +11,12 @@ extension DirectLayout {
     ) -> Bool {
         guard let a = nodes[i].arrangement else { return false }
         let items = arrangements[a].items, visible = arrangements[a].visible
+        // The gaps' rates in the frame the items' costs were computed in (a stack deep in
+        // a kept subtree keeps an older base and factor than the plan's, as its items do).
+        let frame = (base: costBase[i], scale: costScale[i])
         // Kept from the last placing while the costs and ranks are the ones it read.
         var row: CenteredRow
-        if let kept = centeredRows[i], kept.base == base[i], kept.scale == scale {
+        if let kept = centeredRows[i], kept.base == frame.base, kept.scale == frame.scale {
             row = kept.row
         } else {
             var least: [Double] = [], shrinkRates: [CostRate] = [], shrinkLimits: [Double] = [], spacing: [Double] = []
@@ -30,9 +33,9 @@ extension DirectLayout {
             }
             row = CenteredRow(
                 least: least, shrinkRates: shrinkRates, shrinkLimits: shrinkLimits, spacing: spacing,
-                rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: base[i]) * scale },
+                rates: arrangements[a].centeringRates.map { $0.shiftingRanks(by: frame.base) * frame.scale },
                 cheapestFirst: arrangements[a].centeringOrder)
-            centeredRows[i] = (row, base[i], scale)
+            centeredRows[i] = (row, frame.base, frame.scale)
         }
         row.canvas = canvasLength
         guard let (placed, distances) = row.solve() else { return false }

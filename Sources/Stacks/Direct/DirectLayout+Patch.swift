@@ -186,6 +186,9 @@ extension DirectLayout {
             // A fill-proportionally stack makes pulls at placing in the frame of its items'
             // costs: it is computed again, its items moved first.
             if arrangements[a].distribution == .fillProportionally { return false }
+            // So does an equal-centering stack: it weighs its gaps' rates against its items'
+            // costs at placing, in their frame.
+            if arrangements[a].distribution == .equalCentering { return false }
             // A row of a shared length: the group sums its member's cost and its other
             // items' (its arrangement) with the other rows', so those move with it, and its
             // items too (sharing the rest reads their costs beside the arrangement).

@@ -239,7 +239,7 @@ struct DirectLayout {
     var costs: [[SizeCost]] = [[], []]
     var arrangementCosts: [SizeCost?] = []
     /// Per equal-centering stack placed, its row as its items' costs made it, with the
-    /// base and factor its rates were counted at (a width change reuses it).
+    /// base and factor its rates were counted at, its costs' (a width change reuses it).
     var centeredRows: [Int: (row: CenteredRow, base: Int64, scale: Int64)] = [:]
     var hiddenLengths: [Double] = []
     /// Across a stack aligned other than fill: where each visible item's cost with its
