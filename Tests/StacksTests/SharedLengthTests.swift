@@ -220,6 +220,55 @@ import Testing
         #expect(ours.directPatches.edits == 5)
     }
 
+    /// Width changes between edits that touch a shared length's rows (a label's natural
+    /// width, a row's margins on or off, hiding a row, an edit above that moves every row's
+    /// ranks): the group's changes of rate are kept sorted between layouts and dropped when
+    /// a row's costs change. Each layout's frames equal, bit for bit, a fresh direct layout's
+    /// of the same tree, and the solver's within 1e-7.
+    @Test(arguments: 0..<2)
+    func widthChangesBetweenEditsMatchAFreshLayout(batch: Int) {
+        var direct = 0, steps = 0
+        for seed in (batch * 15)..<(batch * 15 + 15) {
+            var r = Random(state: UInt64(seed) &* 3_000_017 &+ 11)
+            let rows = 3 + r.int(5), chained = r.int(2) == 0
+            var r1 = r, r2 = r
+            let a = Self.form(&r1, rows: rows, chained: chained), b = Self.form(&r2, rows: rows, chained: chained)
+            let ours = Self.layout(a, width: r.double(200, 450), direct: true)
+            for step in 0..<8 {
+                let k = r.int(rows)
+                switch r.int(5) {
+                case 0:
+                    let natural = Double(20 + r.int(100))
+                    for f in [a, b] { f.labels[k].intrinsicWidth = natural }
+                case 1:
+                    let on = !a.rows[k].isLayoutMarginsRelativeArrangement
+                    for f in [a, b] {
+                        f.rows[k].isLayoutMarginsRelativeArrangement = on
+                        f.rows[k].layoutMargins = LayoutInsets(top: 1, left: 3, bottom: 2, right: 5)
+                    }
+                case 2:
+                    let hidden = !a.rows[k].isHidden
+                    for f in [a, b] { f.rows[k].isHidden = hidden }
+                default: break
+                }
+                let width = r.double(150, 500)
+                ours.resize(width: width, height: nil)
+                ours.update()
+                steps += 1
+                guard ours.isLaidOutDirectly else { break }
+                direct += 1
+                let fresh = Self.layout(b, width: width, direct: true)
+                #expect(fresh.isLaidOutDirectly, "seed \(seed) step \(step)")
+                for (x, y) in zip(a.all, b.all) {
+                    #expect(ours.frame(of: x) == fresh.frame(of: y), "seed \(seed) step \(step) \(x.name)")
+                }
+                let solver = Self.layout(b, width: width, direct: false)
+                Self.expectSameFrames(a.all, ours, b.all, solver, "seed \(seed) step \(step)")
+            }
+        }
+        #expect(direct * 10 >= steps * 8, "only \(direct) of \(steps) layouts direct")
+    }
+
     /// Rows moved by an edit before them (an item inserted into a fill-equally row above:
     /// the ranks after it move and the common factor grows): the rows of a shared length
     /// are computed again in the new frame, not moved, and a fill-proportionally row deep in

@@ -199,6 +199,7 @@ extension DirectLayout {
             }
         }
         for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
+        forgetSharedChanges(touching: i)
         costBase[i] = base[i]
         costScale[i] = scale
         lastPatch.moved += 1

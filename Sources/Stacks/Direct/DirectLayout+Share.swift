@@ -7,24 +7,25 @@ extension DirectLayout {
     ///
     /// The rate of `arrangement` (their infimal convolution) at `total` is the marginal rate
     /// every item must be at: an item whose cost has that rate on an interval takes the
-    /// rest; every other item sits where its rate crosses it.
+    /// rest; every other item sits where its rate crosses it. Item `skipped` (a row's
+    /// shared member, its length set) is left out.
     /// - Returns: false when two items could take the rest equally well.
     func share(
-        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], gaps: Double, axis: Int,
-        lengths: inout [Double]
+        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], skipping skipped: Int = -1,
+        gaps: Double, axis: Int, lengths: inout [Double]
     ) -> Bool {
-        share(total, of: arrangement, among: items, visible, gaps: gaps, lengths: &lengths) {
+        share(total, of: arrangement, among: items, visible, skipping: skipped, gaps: gaps, lengths: &lengths) {
             // The item's cost read in place (a copy would retain its arrays).
             Self.step(of: costs[axis][items[visible[$0]]], at: $1, atPoint: $2)
         }
     }
 
-    /// ``share(_:of:among:_:gaps:axis:lengths:)`` with each item's cost given by `step`:
+    /// ``share(_:of:among:_:skipping:gaps:axis:lengths:)`` with each item's cost given by `step`:
     /// for the n-th visible item, a rate and whether the total is at a breakpoint of
     /// `arrangement`, the item's length there (``step(of:at:atPoint:)``).
     func share(
-        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], gaps: Double,
-        lengths: inout [Double], step: (_ n: Int, _ rate: CostRate, _ atPoint: Bool) -> Step
+        _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], skipping skipped: Int = -1,
+        gaps: Double, lengths: inout [Double], step: (_ n: Int, _ rate: CostRate, _ atPoint: Bool) -> Step
     ) -> Bool {
         let points = arrangement.breakpoints
         var k = points.partitioningIndex { $0 >= total }
@@ -35,7 +36,7 @@ extension DirectLayout {
         let rate = arrangement.rates[atPoint ? k + 1 : k]
         var flexible: Int?
         var taken = 0.0
-        for (n, position) in visible.enumerated() {
+        for (n, position) in visible.enumerated() where items[position] != skipped {
             let item = items[position]
             switch step(n, rate, atPoint) {
             case .flexible:
@@ -78,7 +79,7 @@ extension DirectLayout {
     /// Shares the canvas length `C` of fill-proportionally stack `i` among its visible
     /// items along its axis (spec 3.5): each item's cost plus the pull of its
     /// `length == m × C` at the rate of its priority, at least cost, which is where the
-    /// rates of those costs meet (as in ``share(_:of:among:_:gaps:axis:lengths:)``).
+    /// rates of those costs meet (as in ``share(_:of:among:_:skipping:gaps:axis:lengths:)``).
     /// - Returns: false when the lengths are not unique.
     func shareProportionally(_ canvasLength: Double, in i: Int, axis: Int, lengths: inout [Double]) -> Bool {
         guard let a = nodes[i].arrangement else { return false }

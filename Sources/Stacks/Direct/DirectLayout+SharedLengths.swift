@@ -35,6 +35,7 @@ extension DirectLayout {
             }
         }
         sharedGroups = []
+        sharedChangesKept = []
         sharedRowsChanged = []
         defer {
             // Rows that joined or left a group, or changed member, compute their costs again.
@@ -118,28 +119,112 @@ extension DirectLayout {
         return true
     }
 
-    /// The length group `g`'s members take, its rows' lengths set in `lengths`: the least
-    /// point of the sum over the rows of `member(W) + others(C − W)`.
+    /// A group's changes of rate, kept sorted between layouts: every row of a group has the
+    /// same length (they fill one stack across), so when their insets are equal too, a width
+    /// change moves every `others` change by the same amount and keeps their order.
+    struct SharedChanges {
+        /// The rate left of every change: the members' leftmost less the others' rightmost.
+        var leftmost: CostRate
+        /// The members' changes, by point ascending.
+        var members: [(at: Double, by: CostRate)]
+        /// The others' changes, by their costs' breakpoint `b` descending: each is at
+        /// `canvas − b`, so ascending for one canvas.
+        var others: [(at: Double, by: CostRate)]
+        /// The insets every row had when the changes were gathered.
+        var insetMin: Double
+        var insetMax: Double
+    }
+
+    /// The length group `g`'s members take, its rows' length `length` (each row's canvas
+    /// within its insets): the least point of the sum over the rows of
+    /// `member(W) + others(C − W)`.
     /// - Returns: nil when the least point is not unique.
-    func sharedLength(_ g: Int, lengths: [Double]) -> Double? {
+    /// - Complexity: O(m) for m changes of rate in the group, after the first call, which
+    ///   gathers and sorts them (O(m log m)), until a row's or member's costs change.
+    mutating func sharedLength(_ g: Int, length: Double) -> Double? {
+        if sharedChangesKept.count <= g {
+            sharedChangesKept += repeatElement(nil, count: g + 1 - sharedChangesKept.count)
+        }
+        if sharedChangesKept[g] == nil { sharedChangesKept[g] = gatherSharedChanges(g) }
+        guard let kept = sharedChangesKept[g] else { return unsortedSharedLength(g, length: length) }
+        let canvas = length - kept.insetMin - kept.insetMax
+        // The first point at which the rate, all its changes there added, is no longer
+        // negative: the cost's least point (as `SizeCost.minimizer()` reads it), nil when the
+        // rate there is zero (a flat bottom) or never turns.
+        var rate = kept.leftmost
+        guard rate < .zero else { return nil }
+        var i = 0, j = 0
+        while i < kept.members.count || j < kept.others.count {
+            let member = i < kept.members.count ? kept.members[i].at : .infinity
+            let other = j < kept.others.count ? canvas - kept.others[j].at : .infinity
+            let point = min(member, other)
+            while i < kept.members.count, kept.members[i].at == point {
+                rate += kept.members[i].by
+                i += 1
+            }
+            while j < kept.others.count, canvas - kept.others[j].at == point {
+                rate += kept.others[j].by
+                j += 1
+            }
+            if rate >= .zero { return rate == .zero ? nil : point }
+        }
+        return nil
+    }
+
+    /// Group `g`'s changes of rate sorted (``SharedChanges``), or nil when its rows' insets
+    /// differ or a row has no arrangement cost.
+    private func gatherSharedChanges(_ g: Int) -> SharedChanges? {
+        let group = sharedGroups[g]
+        guard let first = group.stacks.first, let a = nodes[first].arrangement else { return nil }
+        var kept = SharedChanges(
+            leftmost: .zero, members: [], others: [],
+            insetMin: arrangements[a].insetMin[group.axis], insetMax: arrangements[a].insetMax[group.axis])
+        for (row, member) in zip(group.stacks, group.members) {
+            guard let a = nodes[row].arrangement, let others = arrangementCosts[row],
+                arrangements[a].insetMin[group.axis] == kept.insetMin,
+                arrangements[a].insetMax[group.axis] == kept.insetMax
+            else { return nil }
+            let cost = costs[group.axis][member]
+            kept.leftmost += cost.rates[0] - others.rates[others.rates.count - 1]
+            for k in cost.breakpoints.indices { kept.members.append((cost.breakpoints[k], cost.rates[k + 1] - cost.rates[k])) }
+            for k in others.breakpoints.indices {
+                kept.others.append((others.breakpoints[k], others.rates[k + 1] - others.rates[k]))
+            }
+        }
+        kept.members.stableRadixSort { $0.at }
+        kept.others.stableRadixSort { -$0.at }
+        return kept
+    }
+
+    /// ``sharedLength(_:length:)`` for rows of unequal insets: every change gathered and
+    /// sorted at each call.
+    private func unsortedSharedLength(_ g: Int, length: Double) -> Double? {
         let group = sharedGroups[g]
         // `others(C − W)` changes rate at `C − b` by what `others` changes at `b`: the
         // changes are gathered directly, without making the reflected costs.
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
-        var stable = true
         for (row, member) in zip(group.stacks, group.members) {
             guard let a = nodes[row].arrangement, let others = arrangementCosts[row] else { return nil }
-            let canvas = lengths[row] - arrangements[a].insetMin[group.axis] - arrangements[a].insetMax[group.axis]
+            let canvas = length - arrangements[a].insetMin[group.axis] - arrangements[a].insetMax[group.axis]
             let cost = costs[group.axis][member]
-            stable = stable && cost.isShiftStable && others.isShiftStable
             leftmost += cost.rates[0] - others.rates[others.rates.count - 1]
             for k in cost.breakpoints.indices { changes.append((cost.breakpoints[k], cost.rates[k + 1] - cost.rates[k])) }
             for k in others.breakpoints.indices {
                 changes.append((canvas - others.breakpoints[k], others.rates[k + 1] - others.rates[k]))
             }
         }
-        return SizeCost.fromChanges(leftmost, &changes, inputsStable: stable).minimizer()
+        return SizeCost.fromChanges(leftmost, &changes, inputsStable: false).minimizer()
     }
 
+    /// Drops the kept changes (``SharedChanges``) when node `i` is a row or a member of a
+    /// group: its costs changed.
+    mutating func forgetSharedChanges(touching i: Int) {
+        guard !sharedChangesKept.isEmpty else { return }
+        let isRow = nodes[i].arrangement.map { arrangements[$0].sharedMember != nil } ?? false
+        let p = parents[i]
+        let isMember = p >= 0 && (nodes[p].arrangement.map { arrangements[$0].sharedMember == i } ?? false)
+        // Every group's: rarely more than one.
+        if isRow || isMember { sharedChangesKept = [] }
+    }
 }

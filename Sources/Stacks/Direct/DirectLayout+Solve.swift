@@ -105,6 +105,7 @@ extension DirectLayout {
     private mutating func finishCosts(of i: Int, sidesStable: Bool) {
         // An equal-centering stack's kept row read the costs before these.
         if !centeredRows.isEmpty { centeredRows[i] = nil }
+        forgetSharedChanges(touching: i)
         var subtreeStable = sidesStable && costs[0][i].isShiftStable && costs[1][i].isShiftStable
         if subtreeStable, let a = nodes[i].arrangement {
             subtreeStable = arrangements[a].items.allSatisfy { stable[$0] }
@@ -474,7 +475,7 @@ extension DirectLayout {
                 // Every item's length is the canvas's (fill alignment, checked when the
                 // group was made): the group's stacks' lengths are known before any is placed.
                 for stack in sharedGroups[g].stacks { lengths[stack] = canvasLength }
-                guard let shared = sharedLength(g, lengths: lengths) else { return false }
+                guard let shared = sharedLength(g, length: canvasLength) else { return false }
                 for member in sharedGroups[g].members { lengths[member] = shared }
             }
             for item in items {
@@ -529,7 +530,7 @@ extension DirectLayout {
             // The shared length is set (by the stack across); the others share the rest.
             guard let member = arrangements[a].sharedMember, let others = arrangementCosts[i],
                 share(
-                    canvasLength - lengths[member], of: others, among: items, visible.filter { items[$0] != member },
+                    canvasLength - lengths[member], of: others, among: items, visible, skipping: member,
                     gaps: visibleGaps, axis: axis, lengths: &lengths)
             else { return false }
         default:

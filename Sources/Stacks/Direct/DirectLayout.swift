@@ -257,6 +257,8 @@ struct DirectLayout {
     var setLengthIsRead = false
     /// The groups of items whose lengths user constraints make equal.
     var sharedGroups: [SharedLength] = []
+    /// Per group, its changes of rate sorted, kept until a row's or member's costs change.
+    var sharedChangesKept: [SharedChanges?] = []
     /// Per node, the size bounds its user constraints set (``PinTable/sizeBounds(of:)``).
     var userBounds: [Int: PinTable.SizeBounds] = [:]
     /// The aspect ratios user constraints give views (``PinTable/aspectRatio(of:)``), and
