@@ -40,13 +40,19 @@ struct CenteredGaps {
     /// The largest magnitude of any part of any rate (``CostRate/largestPart``): below
     /// `2⁶⁰ / k`, every rate times `k` fits without a check.
     let largestRate: Int64
+    /// Gaps `2...` sorted by bound, with running sums (``LaterGaps``), when the row made them.
+    let later: LaterGaps?
 
-    init(lower: [Double], rates: [CostRate], total: Double, cheapestFirst: [Int], largestRate: Int64) {
+    init(
+        lower: [Double], rates: [CostRate], total: Double, cheapestFirst: [Int], largestRate: Int64,
+        later: LaterGaps? = nil
+    ) {
         self.lower = lower
         self.rates = rates
         self.total = total
         self.cheapestFirst = cheapestFirst
         self.largestRate = largestRate
+        self.later = later
     }
 
     /// The gaps after the first, cheapest pull first.
@@ -57,13 +63,13 @@ struct CenteredGaps {
     /// Where gap `k` stands at `t` before any gives: the part of its length that does not
     /// move with `t` (its bound above `t`, or the tied gap's excess), whether its length
     /// moves with `t`, and whether it is held above `t`.
-    private func standing(_ k: Int, at t: Double) -> (fixed: Double, moves: Bool, above: Bool) {
+    func standing(_ k: Int, at t: Double) -> (fixed: Double, moves: Bool, above: Bool) {
         if k == tied { return (max(tiedOffset, 0), true, tiedOffset > 0) }
         return lower[k] > t ? (lower[k], false, true) : (0, true, false)
     }
 
     /// The room gap `k` gives below `t`, and whether it grows with `t`; nil when none.
-    private func room(_ k: Int, at t: Double) -> (room: Double, grows: Bool)? {
+    func room(_ k: Int, at t: Double) -> (room: Double, grows: Bool)? {
         if k == tied { return tiedOffset < 0 ? (-tiedOffset, false) : nil }
         return lower[k] <= t ? (t - lower[k], true) : nil
     }
@@ -71,7 +77,16 @@ struct CenteredGaps {
     /// The rate of the least cost as a function of the first gap's length `t`, at a `t`
     /// strictly between two turning points, or nil where no gaps at their bounds make the
     /// sum.
+    /// - Complexity: O(log g + min(r, g − r)) with ``later`` (the r-th cheapest gap giving
+    ///   the rest), else O(g), for g gaps.
     func slope(at t: Double) -> CostRate? {
+        if let later, lower.count > 2, tied == nil || tied == 1 { return fastSlope(at: t, later: later) }
+        return slopeWalkingEveryGap(at: t)
+    }
+
+    /// ``slope(at:)`` from a pass over every gap: how each stands, then the cheapest first
+    /// until the shortfall is made.
+    func slopeWalkingEveryGap(at t: Double) -> CostRate? {
         var above = CostRate.zero, fixed = 0.0, moving = firstWeight
         for k in 1..<lower.count {
             let s = standing(k, at: t)

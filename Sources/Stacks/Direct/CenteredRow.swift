@@ -45,6 +45,8 @@ struct CenteredRow {
     /// rates (``CostRate/largestPart``).
     private let largestRate: Int64
     private let largestShrinkRate: Int64
+    /// The gaps after gap 1 sorted by bound with running sums, for every regime's rates.
+    private let laterGaps: CenteredGaps.LaterGaps
 
     init(
         least: [Double], shrinkRates: [CostRate], shrinkLimits: [Double], spacing: [Double], rates: [CostRate],
@@ -66,6 +68,7 @@ struct CenteredRow {
         laterBounds = bounds.dropFirst().reduce(0, +)
         largestRate = rates.reduce(0) { max($0, $1.largestPart) }
         largestShrinkRate = shrinkRates.reduce(0) { max($0, $1.largestPart) }
+        laterGaps = CenteredGaps.LaterGaps(lower: bounds, rates: rates)
     }
 
     /// The items' lengths and the distances between consecutive centers, or nil.
@@ -123,7 +126,9 @@ struct CenteredRow {
 
     /// The gaps' program over the row's bounds, adding up to `total`.
     private func gaps(total: Double) -> CenteredGaps {
-        CenteredGaps(lower: bounds, rates: rates, total: total, cheapestFirst: cheapestFirst, largestRate: largestRate)
+        CenteredGaps(
+            lower: bounds, rates: rates, total: total, cheapestFirst: cheapestFirst, largestRate: largestRate,
+            later: laterGaps)
     }
 
     /// Neither item gives: `t` from the first gap's bound to where every later gap is at
