@@ -195,7 +195,8 @@ extension DirectLayout {
                     guard let length = hidden.minimizer() else { return nil }
                     hiddenLengths[item] = length
                 }
-                let visible = stack.visible.map { costs[axis][stack.items[$0]] }
+                // The visible items' nodes: their costs are read in place from `costs[axis]`.
+                let visible = stack.visible.map { stack.items[$0] }
                 if stack.distribution == .fillProportionally {
                     // Placed at a canvas length set from above, never read as a function of
                     // it (``setLengthIsRead``): no arrangement cost.
@@ -214,13 +215,13 @@ extension DirectLayout {
                     }
                     arrangementCosts[i] = arrangement
                 } else if stack.distribution == .equalSpacing {
-                    guard let spaced = spacedCost(of: i, visible) else { return nil }
+                    guard let spaced = spacedCost(of: i, axis: axis, visible) else { return nil }
                     parts.append(spaced.shifted(by: inset))
                 } else {
                     let shared =
                         stack.fillsEqually
-                        ? SizeCost.sum(visible).stretched(over: visible.count, gaps: stack.visibleGaps)
-                        : SizeCost.infimalConvolution(visible, gaps: stack.visibleGaps)
+                        ? SizeCost.sum(costs[axis], picking: visible).stretched(over: visible.count, gaps: stack.visibleGaps)
+                        : SizeCost.infimalConvolution(costs[axis], picking: visible, gaps: stack.visibleGaps)
                     guard let arrangement = shared else { return nil }
                     arrangementCosts[i] = arrangement
                     parts.append(arrangement.shifted(by: inset))
@@ -277,14 +278,17 @@ extension DirectLayout {
     /// `C` less the widest spacing between them at each gap, since the gaps, all equal and
     /// each at least its spacing, take the rest at no cost. One item takes `C`. Keeps the
     /// items' infimal convolution for ``place(children:axis:lengths:offsets:)``.
+    /// - Parameter visible: the visible items' nodes.
     /// - Returns: nil when a cost falls without bound.
-    private mutating func spacedCost(of i: Int, _ visible: [SizeCost]) -> SizeCost? {
+    private mutating func spacedCost(of i: Int, axis: Int, _ visible: [Int]) -> SizeCost? {
         guard let a = nodes[i].arrangement, let fit = rate(arrangements[a].canvasFit, of: i) else {
             return nil
         }
         let fitting = SizeCost.pull(to: 0, below: fit, above: fit)
-        guard visible.count > 1 else { return SizeCost.sum(visible[0], fitting) }
-        guard let items = SizeCost.infimalConvolution(visible, gaps: 0), let capped = items.leastAtOrBelow() else {
+        guard visible.count > 1 else { return SizeCost.sum(costs[axis][visible[0]], fitting) }
+        guard let items = SizeCost.infimalConvolution(costs[axis], picking: visible, gaps: 0),
+            let capped = items.leastAtOrBelow()
+        else {
             return nil
         }
         arrangementCosts[i] = items

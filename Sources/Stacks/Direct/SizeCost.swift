@@ -95,17 +95,23 @@ struct SizeCost {
     /// and its pinned subviews).
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func sum(_ parts: [SizeCost]) -> SizeCost {
-        if parts.count == 1 { return parts[0] }
-        if parts.count == 2 { return sum(parts[0], parts[1]) }
+        sum(parts, picking: Array(parts.indices))
+    }
+
+    /// ``sum(_:)`` of the parts `costs[picked[0]]`, `costs[picked[1]]`, ...: read in place
+    /// (an array of the parts would copy each, retaining its arrays).
+    static func sum(_ costs: [SizeCost], picking picked: [Int]) -> SizeCost {
+        if picked.count == 1 { return costs[picked[0]] }
+        if picked.count == 2 { return sum(costs[picked[0]], costs[picked[1]]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
-        changes.reserveCapacity(parts.reduce(0) { $0 + $1.breakpoints.count })
+        changes.reserveCapacity(picked.reduce(0) { $0 + costs[$1].breakpoints.count })
         var stable = true
-        for part in parts {
-            stable = stable && part.isShiftStable
-            leftmost += part.rates[0]
-            for k in part.breakpoints.indices {
-                changes.append((part.breakpoints[k], part.rates[k + 1] - part.rates[k]))
+        for p in picked {
+            stable = stable && costs[p].isShiftStable
+            leftmost += costs[p].rates[0]
+            for k in costs[p].breakpoints.indices {
+                changes.append((costs[p].breakpoints[k], costs[p].rates[k + 1] - costs[p].rates[k]))
             }
         }
         return fromChanges(leftmost, &changes, inputsStable: stable)
@@ -224,30 +230,39 @@ struct SizeCost {
     /// - Returns: nil when a part's cost has no minimum (it falls without bound).
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func infimalConvolution(_ parts: [SizeCost], gaps: Double) -> SizeCost? {
+        infimalConvolution(parts, picking: Array(parts.indices), gaps: gaps)
+    }
+
+    /// ``infimalConvolution(_:gaps:)`` of the parts `costs[picked[0]]`, `costs[picked[1]]`,
+    /// ...: read in place (an array of the parts would copy each, retaining its arrays).
+    static func infimalConvolution(_ costs: [SizeCost], picking picked: [Int], gaps: Double) -> SizeCost? {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
         var down: [(length: Double, rate: CostRate)] = []
-        let segments = parts.reduce(0) { $0 + $1.rates.count }
+        let segments = picked.reduce(0) { $0 + costs[$1].rates.count }
         up.reserveCapacity(segments)
         down.reserveCapacity(segments)
         var stable = true
-        for part in parts {
-            stable = stable && part.isShiftStable
-            guard let (anchor, k) = part.cheapestStart() else { return nil }
-            if part.breakpoints.isEmpty {
+        // The parts read in place by index (iterating them copied each, retaining its two
+        // arrays).
+        for p in picked {
+            stable = stable && costs[p].isShiftStable
+            guard let (anchor, k) = costs[p].cheapestStart() else { return nil }
+            if costs[p].breakpoints.isEmpty {
                 // Free: any length, at no cost, either way.
                 up.append((.infinity, .zero))
                 down.append((.infinity, .zero))
                 continue
             }
             start += anchor
-            for j in k..<part.rates.count {
-                let length = j < part.breakpoints.count ? part.breakpoints[j] - part.breakpoints[j - 1] : .infinity
-                up.append((length, part.rates[j]))
+            let points = costs[p].breakpoints.count
+            for j in k..<costs[p].rates.count {
+                let length = j < points ? costs[p].breakpoints[j] - costs[p].breakpoints[j - 1] : .infinity
+                up.append((length, costs[p].rates[j]))
             }
             for j in stride(from: k - 1, through: 0, by: -1) {
-                let length = j >= 1 ? part.breakpoints[j] - part.breakpoints[j - 1] : .infinity
-                down.append((length, -part.rates[j]))
+                let length = j >= 1 ? costs[p].breakpoints[j] - costs[p].breakpoints[j - 1] : .infinity
+                down.append((length, -costs[p].rates[j]))
             }
         }
         sortByRate(&up)
