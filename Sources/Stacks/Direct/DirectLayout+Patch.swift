@@ -272,15 +272,18 @@ extension DirectLayout {
         guard isStack, let a = nodes[i].arrangement else { return !isStack }
         let stack = unsafeDowncast(view, to: StackView.self)
         guard var arrangement = arrangement(of: stack, isRoot: i == 0) else { return false }
-        for item in stack.arrangedSubviews {
-            if let j = liveNode(of: item), parents[j] == i {
-                nodes[j].isHidden = item.isHidden
-                arrangement.append(j, isHidden: item.isHidden)
+        // The items read by index from a local copy: borrowed, not retained one by one.
+        let items = stack.arrangedSubviews
+        for k in items.indices {
+            if let j = liveNode(of: items[k]), parents[j] == i {
+                let hidden = items[k].isHidden
+                nodes[j].isHidden = hidden
+                arrangement.append(j, isHidden: hidden)
             } else {
                 // Ranked again with the whole tree below.
                 var serial: Int64 = 0
-                guard !pinTable.pins(item), let j = visit(item, parent: i, serial: &serial) else { return false }
-                arrangement.append(j, isHidden: item.isHidden)
+                guard !pinTable.pins(items[k]), let j = visit(items[k], parent: i, serial: &serial) else { return false }
+                arrangement.append(j, isHidden: items[k].isHidden)
             }
         }
         // Nodes are numbered densely: marks in an array cost less than hashing each.

@@ -208,11 +208,9 @@ extension DirectLayout {
                 } else if let member = stack.sharedMember {
                     // The other items' cost, for sharing what the shared length leaves; the
                     // stack's own is never read (``setLengthIsRead``).
-                    var others: [SizeCost] = []
-                    for k in stack.visible where stack.items[k] != member { others.append(costs[axis][stack.items[k]]) }
-                    guard let arrangement = SizeCost.infimalConvolution(others, gaps: stack.visibleGaps) else {
-                        return nil
-                    }
+                    let others = visible.filter { $0 != member }
+                    guard let arrangement = SizeCost.infimalConvolution(costs[axis], picking: others, gaps: stack.visibleGaps)
+                    else { return nil }
                     arrangementCosts[i] = arrangement
                 } else if stack.distribution == .equalSpacing {
                     guard let spaced = spacedCost(of: i, axis: axis, visible) else { return nil }
@@ -227,7 +225,7 @@ extension DirectLayout {
                     parts.append(arrangement.shifted(by: inset))
                 }
             } else if stack.alignment == .fill {
-                parts.append(SizeCost.sum(stack.items.map { costs[axis][$0] }).shifted(by: inset))
+                parts.append(SizeCost.sum(costs[axis], picking: stack.items).shifted(by: inset))
             } else if stack.baselineFit != nil {
                 guard let across = baselineCost(of: i) else { return nil }
                 parts.append(across.shifted(by: inset))
