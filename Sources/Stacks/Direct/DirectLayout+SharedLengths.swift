@@ -183,20 +183,24 @@ extension DirectLayout {
         var kept = SharedChanges(
             leftmost: .zero, members: [], others: [],
             insetMin: arrangements[a].insetMin[group.axis], insetMax: arrangements[a].insetMax[group.axis])
-        // The costs read in place from local copies of the per-node arrays (a copy of each
-        // cost retained its two arrays: 40,000 atomic counts per gathering for a form of
-        // 10,000 rows, half of them now).
-        let memberCosts = costs[group.axis], rowCosts = arrangementCosts
-        for (row, member) in zip(group.stacks, group.members) {
-            guard let a = nodes[row].arrangement, rowCosts[row] != nil,
+        for row in group.stacks {
+            guard let a = nodes[row].arrangement, arrangementCosts[row] != nil,
                 arrangements[a].insetMin[group.axis] == kept.insetMin,
                 arrangements[a].insetMax[group.axis] == kept.insetMax
             else { return nil }
+        }
+        // The costs read in place from local copies of the per-node arrays, by index (a
+        // copy of each cost retained its two arrays: 40,000 atomic counts per gathering for
+        // a form of 10,000 rows; half of them remain).
+        let memberCosts = costs[group.axis], rowCosts = arrangementCosts
+        for (row, member) in zip(group.stacks, group.members) {
             kept.leftmost += memberCosts[member].rates[0]
             for k in memberCosts[member].breakpoints.indices {
                 kept.members.append(
                     (memberCosts[member].breakpoints[k], memberCosts[member].rates[k + 1] - memberCosts[member].rates[k]))
             }
+            // Every row has an arrangement cost (checked above); optional chaining reads it
+            // in place, where binding it would copy it.
             let last = (rowCosts[row]?.rates.count ?? 1) - 1
             kept.leftmost = kept.leftmost - (rowCosts[row]?.rates[last] ?? .zero)
             for k in 0..<(rowCosts[row]?.breakpoints.count ?? 0) {
