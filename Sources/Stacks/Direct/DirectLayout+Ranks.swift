@@ -185,12 +185,13 @@ extension DirectLayout {
         for i in nodes.indices where !nodes[i].isDead {
             for pin in nodes[i].pins { factors[pin.node] = factors[i] }
             guard let a = nodes[i].arrangement else { continue }
-            let stack = arrangements[a]
-            let count = Int64(stack.visible.count)
-            for item in stack.items { factors[item] = factors[i] }
-            guard stack.fillsEqually, count > 1 else { continue }
-            for k in stack.visible {
-                let item = stack.items[k]
+            // Fields read in place: a copy of the arrangement retained its nine arrays.
+            let items = arrangements[a].items, visible = arrangements[a].visible
+            let count = Int64(visible.count)
+            for item in items { factors[item] = factors[i] }
+            guard arrangements[a].fillsEqually, count > 1 else { continue }
+            for k in visible {
+                let item = items[k]
                 let (product, overflow) = factors[i].multipliedReportingOverflow(by: count)
                 guard !overflow, product <= Self.largestScale else { return false }
                 factors[item] = product

@@ -175,10 +175,12 @@ extension DirectLayout {
             parts.append(costs[axis][pin.node].shifted(by: pin.lead[axis] - pin.trail[axis]))
         }
         if let a = nodes[i].arrangement {
-            let stack = arrangements[a]
-            let inset = stack.insetMin[axis] + stack.insetMax[axis]
-            if axis == stack.axis {
-                for item in stack.items where nodes[item].isHidden {
+            // The arrangement's fields read in place: a copy of it retained its nine arrays
+            // (twice per stack in a first layout).
+            let items = arrangements[a].items, gaps = arrangements[a].visibleGaps
+            let inset = arrangements[a].insetMin[axis] + arrangements[a].insetMax[axis]
+            if axis == arrangements[a].axis {
+                for item in items where nodes[item].isHidden {
                     // Laid out as if absent: its length only answers to its own pulls.
                     guard let hiding = rate(nodes[item].hiding, of: i) else { return nil }
                     let hidden = costs[axis][item].addingPull(to: 0, below: hiding, above: hiding)
@@ -196,37 +198,38 @@ extension DirectLayout {
                     hiddenLengths[item] = length
                 }
                 // The visible items' nodes: their costs are read in place from `costs[axis]`.
-                let visible = stack.visible.map { stack.items[$0] }
-                if stack.distribution == .fillProportionally {
+                let visible = arrangements[a].visible.map { items[$0] }
+                let distribution = arrangements[a].distribution
+                if distribution == .fillProportionally {
                     // Placed at a canvas length set from above, never read as a function of
                     // it (``setLengthIsRead``): no arrangement cost.
-                } else if stack.distribution == .equalCentering {
+                } else if distribution == .equalCentering {
                     // Likewise; and placing it compares its gaps' rates with sums of its
                     // items' rates, which a move of ranks could turn round: never kept across
                     // one (its subtree is not shift-stable, so it is computed and placed again).
                     sidesStable = false
-                } else if let member = stack.sharedMember {
+                } else if let member = arrangements[a].sharedMember {
                     // The other items' cost, for sharing what the shared length leaves; the
                     // stack's own is never read (``setLengthIsRead``).
                     let others = visible.filter { $0 != member }
-                    guard let arrangement = SizeCost.infimalConvolution(costs[axis], picking: others, gaps: stack.visibleGaps)
+                    guard let arrangement = SizeCost.infimalConvolution(costs[axis], picking: others, gaps: gaps)
                     else { return nil }
                     arrangementCosts[i] = arrangement
-                } else if stack.distribution == .equalSpacing {
+                } else if distribution == .equalSpacing {
                     guard let spaced = spacedCost(of: i, axis: axis, visible) else { return nil }
                     parts.append(spaced.shifted(by: inset))
                 } else {
                     let shared =
-                        stack.fillsEqually
-                        ? SizeCost.sum(costs[axis], picking: visible).stretched(over: visible.count, gaps: stack.visibleGaps)
-                        : SizeCost.infimalConvolution(costs[axis], picking: visible, gaps: stack.visibleGaps)
+                        distribution == .fillEqually
+                        ? SizeCost.sum(costs[axis], picking: visible).stretched(over: visible.count, gaps: gaps)
+                        : SizeCost.infimalConvolution(costs[axis], picking: visible, gaps: gaps)
                     guard let arrangement = shared else { return nil }
                     arrangementCosts[i] = arrangement
                     parts.append(arrangement.shifted(by: inset))
                 }
-            } else if stack.alignment == .fill {
-                parts.append(SizeCost.sum(costs[axis], picking: stack.items).shifted(by: inset))
-            } else if stack.baselineFit != nil {
+            } else if arrangements[a].alignment == .fill {
+                parts.append(SizeCost.sum(costs[axis], picking: items).shifted(by: inset))
+            } else if arrangements[a].baselineFit != nil {
                 guard let across = baselineCost(of: i) else { return nil }
                 parts.append(across.shifted(by: inset))
             } else {
