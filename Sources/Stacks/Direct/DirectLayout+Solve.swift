@@ -22,38 +22,6 @@ extension DirectLayout {
         return true
     }
 
-    /// Makes room in the per-node results for nodes up to `count`.
-    mutating func growStorage(to count: Int) {
-        let added = count - costBase.count
-        guard added > 0 else { return }
-        Self.extend(&arrangementCosts, by: added, with: nil)
-        Self.extend(&hiddenLengths, by: added, with: 0)
-        Self.extend(&cappedLengths, by: added, with: nil)
-        Self.extend(&baselineCosts, by: added, with: nil)
-        Self.extend(&hiddenCrossLengths, by: added, with: 0)
-        Self.extend(&costBase, by: added, with: 0)
-        Self.extend(&costScale, by: added, with: 1)
-        Self.extend(&stable, by: added, with: false)
-        Self.extend(&needsPlacing, by: added, with: true)
-        for axis in 0..<2 {
-            Self.extend(&costIsRead[axis], by: added, with: true)
-            Self.extend(&costs[axis], by: added, with: .free)
-            Self.extend(&contentLengths[axis], by: added, with: 0)
-            Self.extend(&contentOffsets[axis], by: added, with: nil)
-        }
-    }
-
-    /// Appends `count` copies of `value`: a new plan's arrays get a thirty-second more than
-    /// their size (room for the first edits: the first insert into the grid of 10,000
-    /// images copied every per-node array, 1.6 M instructions), and an edit's growth takes
-    /// an eighth more rather than the doubling `append` would make (the first insert into
-    /// the plan of 10,000 table cells doubled every per-node array: +9 MB).
-    private static func extend<Element>(_ array: inout [Element], by count: Int, with value: Element) {
-        let needed = array.count + count
-        if array.capacity < needed { array.reserveCapacity(needed + (array.isEmpty ? needed / 32 + 4 : needed / 8)) }
-        array.append(contentsOf: repeatElement(value, count: count))
-    }
-
     /// Computes node `i`'s costs on both axes from its children's (which must answer the
     /// current ranks), and whether its subtree is shift-stable.
     /// - Returns: false as ``computeCosts()``.
@@ -222,7 +190,8 @@ extension DirectLayout {
                     let shared =
                         distribution == .fillEqually
                         ? SizeCost.sum(costs[axis], picking: visible).stretched(over: visible.count, gaps: gaps)
-                        : SizeCost.infimalConvolution(costs[axis], picking: visible, gaps: gaps)
+                        : SizeCost.infimalConvolution(
+                            costs[axis], picking: visible, gaps: gaps, shrinkLimit: leastPointShrinkLimit(of: i, axis: axis))
                     guard let arrangement = shared else { return nil }
                     arrangementCosts[i] = arrangement
                     parts.append(arrangement.shifted(by: inset))
@@ -372,7 +341,7 @@ extension DirectLayout {
                 guard let moved = updateRatioHeights() else { return false }
                 if moved { solvedRootLength[1] = nil }
             }
-            let fitting = CostRate(weight: 50_000, rank: rootRanks[axis]) * scale
+            let fitting = CostRate(weight: Self.fittingWeight, rank: rootRanks[axis]) * scale
             // A fitted root: the least point of its cost plus the fitting pull, read without
             // making that sum (a copy of the whole tree's cost on every edit).
             guard let rootLength = fixed ?? costs[axis][0].minimum(pulledTo: 0, by: fitting)?.point else {

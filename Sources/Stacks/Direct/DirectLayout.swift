@@ -224,6 +224,8 @@ struct DirectLayout {
     var lastPatch = PatchCounts()
     /// The tie-break ranks of the root's fitting constraints (`width == 0 @50`, height).
     var rootRanks: [Int64] = [0, 0]
+    /// The weight of a fitting constraint's rate (priority 50, in thousandths).
+    static let fittingWeight: Int64 = 50_000
     /// The factor every rate is scaled by, so that a fill-equally stack's rates (its items'
     /// rates divided by their count) stay whole: the least common multiple, over the views,
     /// of the product of the item counts of the fill-equally stacks above them.

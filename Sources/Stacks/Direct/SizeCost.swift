@@ -235,7 +235,14 @@ struct SizeCost {
 
     /// ``infimalConvolution(_:gaps:)`` of the parts `costs[picked[0]]`, `costs[picked[1]]`,
     /// ...: read in place (an array of the parts would copy each, retaining its arrays).
-    static func infimalConvolution(_ costs: [SizeCost], picking picked: [Int], gaps: Double) -> SizeCost? {
+    /// - Parameter shrinkLimit: when given, only the cost near its least point is exact:
+    ///   the shrinking segments of weight up to this limit (no required part), the
+    ///   cheapest of the others, taken as going on without end, and the cheapest growing
+    ///   segment, likewise (``DirectLayout/leastPointShrinkLimit(of:axis:)`` says when no
+    ///   more is ever read). Selected, not sorted: O(m + k log k) for k segments kept.
+    static func infimalConvolution(
+        _ costs: [SizeCost], picking picked: [Int], gaps: Double, shrinkLimit: Int64? = nil
+    ) -> SizeCost? {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
         var down: [(length: Double, rate: CostRate)] = []
@@ -264,6 +271,11 @@ struct SizeCost {
                 let length = j >= 1 ? costs[p].breakpoints[j] - costs[p].breakpoints[j - 1] : .infinity
                 down.append((length, -costs[p].rates[j]))
             }
+        }
+        if let limit = shrinkLimit {
+            Self.keepNearLeast(&up, &down, shrinkLimit: limit)
+            // Which segments were dropped depends on the rates as they are: never moved.
+            stable = false
         }
         sortByRate(&up)
         sortByRate(&down)
@@ -296,6 +308,33 @@ struct SizeCost {
         let lossless = result.mergeEqualRates()
         result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
         return result
+    }
+
+    /// Keeps of a convolution's segments what is read near its least point (see
+    /// ``infimalConvolution(_:picking:gaps:shrinkLimit:)``): the growing segment of least
+    /// rate, made endless; the shrinking segments of weight up to `shrinkLimit` and no
+    /// required part, and the cheapest of the rest, made endless. Every dropped segment
+    /// costs at least as much as the endless one kept in its direction (the first in input
+    /// order among equals, as a stable sort would put it first).
+    private static func keepNearLeast(
+        _ up: inout [(length: Double, rate: CostRate)], _ down: inout [(length: Double, rate: CostRate)],
+        shrinkLimit: Int64
+    ) {
+        if let cheapest = up.indices.min(by: { up[$0].rate < up[$1].rate }) {
+            up = [(.infinity, up[cheapest].rate)]
+        }
+        var kept: [(length: Double, rate: CostRate)] = []
+        var boundary: (length: Double, rate: CostRate)?
+        for segment in down {
+            if segment.rate.required == 0 && segment.rate.weight <= shrinkLimit {
+                kept.append(segment)
+            } else if boundary.map({ segment.rate < $0.rate }) ?? true {
+                boundary = (.infinity, segment.rate)
+            }
+        }
+        // The kept ones sort before the boundary (lighter, or without a required part).
+        if let boundary { kept.append(boundary) }
+        down = kept
     }
 
     /// Sorts segments by rate as a stable sort would. A layout's rates have few distinct
