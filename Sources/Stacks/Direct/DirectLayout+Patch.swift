@@ -190,12 +190,13 @@ extension DirectLayout {
             // costs at placing, in their frame.
             if arrangements[a].distribution == .equalCentering { return false }
             // A row of a shared length: the group sums its member's cost and its other
-            // items' (its arrangement) with the other rows', so those move with it, and its
-            // items too (sharing the rest reads their costs beside the arrangement).
+            // items' (its arrangement) with the other rows', read in the plan's frame from
+            // the frame they were computed in (``sharedFrame(of:member:)``), which must
+            // follow exactly: its items must be movable. They stay where they are, as the
+            // arrangement does (placing reads them together in that frame); moving them
+            // here was a third of an edit of a form of 10,000 rows.
             if arrangements[a].sharedMember != nil {
                 for item in arrangements[a].items where !canMoveChild(item, of: i) { return false }
-                for item in arrangements[a].items { moveChild(item, of: i) }
-                arrangementCosts[i]?.scale(by: factor, shiftingRanksBy: k)
             }
         }
         for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
@@ -206,24 +207,12 @@ extension DirectLayout {
         return true
     }
 
-    /// Whether child `c` of a node being moved can be moved exactly with it
-    /// (``moveChild(_:of:)``).
+    /// Whether child `c` of a node being moved could be brought exactly to the plan's frame
+    /// with it: its costs scaled by the factor's growth and its ranks moved (a shared row's
+    /// items are read so, ``sharedFrame(of:member:)``).
     private func canMoveChild(_ c: Int, of parent: Int) -> Bool {
         let k = base[parent] + rankOffset[c] - costBase[c]
         return (k == 0 || stable[c]) && scale % costScale[c] == 0
-    }
-
-    /// Brings child `c`'s costs to the plan's frame with its parent's (its own subtree
-    /// keeps the frame it is in, as any moved node's does).
-    private mutating func moveChild(_ c: Int, of parent: Int) {
-        let moved = base[parent] + rankOffset[c]
-        let (k, factor) = (moved - costBase[c], scale / costScale[c])
-        if k != 0 || factor != 1 {
-            for axis in 0..<2 { costs[axis][c].scale(by: factor, shiftingRanksBy: k) }
-        }
-        base[c] = moved
-        costBase[c] = moved
-        costScale[c] = scale
     }
 
     /// Computes every cost in kept node `c`'s subtree (whose base is current), after marking

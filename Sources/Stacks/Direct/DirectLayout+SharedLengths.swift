@@ -191,23 +191,25 @@ extension DirectLayout {
         }
         // The costs read in place from local copies of the per-node arrays, by index (a
         // copy of each cost retained its two arrays: 40,000 atomic counts per gathering for
-        // a form of 10,000 rows; half of them remain).
+        // a form of 10,000 rows; half of them remain), each rate brought to the plan's frame.
         let memberCosts = costs[group.axis], rowCosts = arrangementCosts
         for (row, member) in zip(group.stacks, group.members) {
-            kept.leftmost += memberCosts[member].rates[0]
-            for k in memberCosts[member].breakpoints.indices {
+            guard let (k, factor) = sharedFrame(of: row, member: member) else { return nil }
+            func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
+            kept.leftmost += planned(memberCosts[member].rates[0])
+            for j in memberCosts[member].breakpoints.indices {
                 kept.members.append(
-                    (memberCosts[member].breakpoints[k], memberCosts[member].rates[k + 1] - memberCosts[member].rates[k]))
+                    (memberCosts[member].breakpoints[j], planned(memberCosts[member].rates[j + 1] - memberCosts[member].rates[j])))
             }
             // Every row has an arrangement cost (checked above); optional chaining reads it
             // in place, where binding it would copy it.
             let last = (rowCosts[row]?.rates.count ?? 1) - 1
-            kept.leftmost = kept.leftmost - (rowCosts[row]?.rates[last] ?? .zero)
-            for k in 0..<(rowCosts[row]?.breakpoints.count ?? 0) {
-                guard let point = rowCosts[row]?.breakpoints[k], let after = rowCosts[row]?.rates[k + 1],
-                    let before = rowCosts[row]?.rates[k]
+            kept.leftmost = kept.leftmost - planned(rowCosts[row]?.rates[last] ?? .zero)
+            for j in 0..<(rowCosts[row]?.breakpoints.count ?? 0) {
+                guard let point = rowCosts[row]?.breakpoints[j], let after = rowCosts[row]?.rates[j + 1],
+                    let before = rowCosts[row]?.rates[j]
                 else { continue }
-                kept.others.append((point, after - before))
+                kept.others.append((point, planned(after - before)))
             }
         }
         kept.members.stableRadixSort { $0.at }
@@ -224,16 +226,31 @@ extension DirectLayout {
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
         for (row, member) in zip(group.stacks, group.members) {
-            guard let a = nodes[row].arrangement, let others = arrangementCosts[row] else { return nil }
+            guard let a = nodes[row].arrangement, let others = arrangementCosts[row],
+                let (k, factor) = sharedFrame(of: row, member: member)
+            else { return nil }
+            func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
             let canvas = length - arrangements[a].insetMin[group.axis] - arrangements[a].insetMax[group.axis]
             let cost = costs[group.axis][member]
-            leftmost += cost.rates[0] - others.rates[others.rates.count - 1]
-            for k in cost.breakpoints.indices { changes.append((cost.breakpoints[k], cost.rates[k + 1] - cost.rates[k])) }
-            for k in others.breakpoints.indices {
-                changes.append((canvas - others.breakpoints[k], others.rates[k + 1] - others.rates[k]))
+            leftmost += planned(cost.rates[0] - others.rates[others.rates.count - 1])
+            for j in cost.breakpoints.indices {
+                changes.append((cost.breakpoints[j], planned(cost.rates[j + 1] - cost.rates[j])))
+            }
+            for j in others.breakpoints.indices {
+                changes.append((canvas - others.breakpoints[j], planned(others.rates[j + 1] - others.rates[j])))
             }
         }
         return SizeCost.fromChanges(leftmost, &changes, inputsStable: false).minimizer()
+    }
+
+    /// How to bring row `row`'s costs to the plan's frame: its items and its arrangement stay
+    /// in the frame they were computed in when the row is moved (`moveIfStable`), the
+    /// member's (its base and factor then) telling which; a rate `r` there is
+    /// `(r × factor)` with its ranks moved by `k` here.
+    /// - Returns: nil when the plan's factor is no multiple of theirs (never, after a move).
+    func sharedFrame(of row: Int, member: Int) -> (k: Int64, factor: Int64)? {
+        guard scale % costScale[member] == 0 else { return nil }
+        return (base[row] + rankOffset[member] - costBase[member], scale / costScale[member])
     }
 
     /// Drops the kept changes (``SharedChanges``) when node `i` is a row or a member of a
