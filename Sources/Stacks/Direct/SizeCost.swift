@@ -95,14 +95,15 @@ struct SizeCost {
     /// and its pinned subviews).
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func sum(_ parts: [SizeCost]) -> SizeCost {
-        sum(parts, picking: Array(parts.indices))
+        sum(parts, picking: parts.indices)
     }
 
     /// ``sum(_:)`` of the parts `costs[picked[0]]`, `costs[picked[1]]`, ...: read in place
     /// (an array of the parts would copy each, retaining its arrays).
-    static func sum(_ costs: [SizeCost], picking picked: [Int]) -> SizeCost {
-        if picked.count == 1 { return costs[picked[0]] }
-        if picked.count == 2 { return sum(costs[picked[0]], costs[picked[1]]) }
+    static func sum(_ costs: [SizeCost], picking picked: some Collection<Int>) -> SizeCost {
+        let first = picked.startIndex
+        if picked.count == 1 { return costs[picked[first]] }
+        if picked.count == 2 { return sum(costs[picked[first]], costs[picked[picked.index(after: first)]]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
         changes.reserveCapacity(picked.reduce(0) { $0 + costs[$1].breakpoints.count })
@@ -230,7 +231,7 @@ struct SizeCost {
     /// - Returns: nil when a part's cost has no minimum (it falls without bound).
     /// - Complexity: O(m log m) for m breakpoints in all.
     static func infimalConvolution(_ parts: [SizeCost], gaps: Double) -> SizeCost? {
-        infimalConvolution(parts, picking: Array(parts.indices), gaps: gaps)
+        infimalConvolution(parts, picking: parts.indices, gaps: gaps)
     }
 
     /// ``infimalConvolution(_:gaps:)`` of the parts `costs[picked[0]]`, `costs[picked[1]]`,
@@ -241,7 +242,7 @@ struct SizeCost {
     ///   segment, likewise (``DirectLayout/leastPointShrinkLimit(of:axis:)`` says when no
     ///   more is ever read). Selected, not sorted: O(m + k log k) for k segments kept.
     static func infimalConvolution(
-        _ costs: [SizeCost], picking picked: [Int], gaps: Double, shrinkLimit: Int64? = nil
+        _ costs: [SizeCost], picking picked: some Collection<Int>, gaps: Double, shrinkLimit: Int64? = nil
     ) -> SizeCost? {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
