@@ -26,6 +26,7 @@ extension LayoutEngine {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
                 directPatches.recomputed += plan.lastPatch.recomputed
+                if plan.lastPatch.regrouped { directPatches.regrouped += 1 }
                 directPlan = plan
                 patched = true
             }

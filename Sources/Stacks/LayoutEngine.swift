@@ -57,7 +57,7 @@ public final class LayoutEngine {
     var directUserChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
     /// Edits the direct plan followed rather than planning again, and what they did with the
     /// kept subtrees, in all (for tests).
-    var directPatches = (edits: 0, moved: 0, recomputed: 0)
+    var directPatches = (edits: 0, moved: 0, recomputed: 0, regrouped: 0)
     let rightToLeft: Bool
     var rootRecords: [Record] = []
     var needsRootUpdate = false

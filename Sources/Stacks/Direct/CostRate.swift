@@ -99,6 +99,8 @@ struct CostRate: Comparable, Hashable {
 
     static func += (a: inout CostRate, b: CostRate) { a = a + b }
 
+    static func -= (a: inout CostRate, b: CostRate) { a = a - b }
+
     /// The rate `k` times over (every rate of a plan is scaled by its common factor).
     static func * (a: CostRate, k: Int64) -> CostRate {
         CostRate(required: a.required * k, weight: a.weight * k, rank: a.rank * k, mass: a.mass * k)

@@ -145,13 +145,14 @@ extension DirectLayout {
 
     /// Follows shared lengths and aspect ratios added or removed since the plan was made or
     /// patched, in order, without taking every user constraint again (the shared lengths
-    /// are grouped again by the patch, ``resolveSharedLengths()``).
+    /// are followed by the patch, ``followSharedLengths(newFrom:)``).
     /// - Returns: false for any other constraint, or when a view would get a second ratio
     ///   (the plan must be made again, and the solver takes the tree).
     mutating func adoptUserChanges(_ changes: [(constraint: LayoutConstraint, isAdded: Bool)]) -> Bool {
         for (constraint, isAdded) in changes {
             if PinTable.isSharedLength(constraint) {
-                if isAdded { pinTable.addSharedLength(constraint) } else { pinTable.removeSharedLength(constraint) }
+                let pair = isAdded ? pinTable.addSharedLength(constraint) : pinTable.removeSharedLength(constraint)
+                if let pair { sharedPairEdits.append((pair.first, pair.second, pair.axis, isAdded)) }
                 continue
             }
             guard let (view, ratio) = PinTable.aspectRatio(constraint) else { return false }

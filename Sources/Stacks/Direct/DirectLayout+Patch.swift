@@ -18,6 +18,9 @@ extension DirectLayout {
         var recomputed = 0
         /// Views read again (each once, however many changes named it).
         var reread = 0
+        /// Whether the shared lengths were grouped again rather than followed
+        /// (``DirectLayout/followSharedLengths(newFrom:)``).
+        var regrouped = false
     }
 
     /// The node of `view` in this plan, if it is there and alive.
@@ -63,7 +66,13 @@ extension DirectLayout {
             lastPatch.reread += 1
             touched.append(p)
         }
-        guard deadCount * 2 <= nodes.count, resolveSharedLengths() else { return false }
+        guard deadCount * 2 <= nodes.count else { return false }
+        if let followed = followSharedLengths(newFrom: planned) {
+            guard followed else { return false }
+        } else {
+            lastPatch.regrouped = true
+            guard resolveSharedLengths() else { return false }
+        }
         for row in sharedRowsChanged where !nodes[row].isDead && isTouched.insert(row).inserted { touched.append(row) }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
@@ -200,7 +209,7 @@ extension DirectLayout {
             }
         }
         for axis in 0..<2 { costs[axis][i].scale(by: factor, shiftingRanksBy: k) }
-        forgetSharedChanges(touching: i)
+        forgetSharedChanges(touching: i, moved: true)
         costBase[i] = base[i]
         costScale[i] = scale
         lastPatch.moved += 1
@@ -279,6 +288,11 @@ extension DirectLayout {
         var kept = [Bool](repeating: false, count: nodes.count)
         for j in arrangement.items { kept[j] = true }
         for j in arrangements[a].items where !kept[j] { markDead(j) }
+        // The shared-length marks stay, checked again before the costs are
+        // (``followSharedLengths(newFrom:)``).
+        arrangement.sharedMember = arrangements[a].sharedMember
+        arrangement.sharedAcross = arrangements[a].sharedAcross
+        if arrangement.sharedMember != nil || !arrangement.sharedAcross.isEmpty { sharedMarksCarried.append(i) }
         arrangements[a] = arrangement
         return true
     }
@@ -290,6 +304,8 @@ extension DirectLayout {
             guard !nodes[i].isDead else { continue }
             nodes[i].isDead = true
             deadCount += 1
+            // A row of a shared length gone: its member must have gone with its pair.
+            if let a = nodes[i].arrangement, arrangements[a].sharedMember != nil { sharedMarksCarried.append(i) }
             appendChildren(of: i, to: &work)
         }
     }

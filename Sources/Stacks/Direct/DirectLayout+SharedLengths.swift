@@ -37,6 +37,9 @@ extension DirectLayout {
         sharedGroups = []
         sharedChangesKept = []
         sharedRowsChanged = []
+        sharedGroupsAreKept = false
+        sharedPairEdits = []
+        sharedMarksCarried = []
         defer {
             // Rows that joined or left a group, or changed member, compute their costs again.
             var wasShared = [Bool](repeating: false, count: previous.isEmpty ? 0 : nodes.count)
@@ -49,7 +52,10 @@ extension DirectLayout {
                 for stack in group.stacks where previous.isEmpty || !wasShared[stack] { sharedRowsChanged.append(stack) }
             }
         }
-        guard !pinTable.sharedLengths.isEmpty else { return true }
+        guard !pinTable.sharedLengths.isEmpty else {
+            sharedGroupsAreKept = true
+            return true
+        }
         // Union-find over (node, axis) as 2 × node + axis, the lower key leading (the same
         // groups whatever the order of the constraints).
         var leader = [Int32](repeating: -1, count: 2 * nodes.count)
@@ -94,6 +100,7 @@ extension DirectLayout {
         for g in sharedGroups.indices {
             guard markRows(of: g) else { return false }
         }
+        sharedGroupsAreKept = true
         return true
     }
 
@@ -103,16 +110,8 @@ extension DirectLayout {
         let axis = sharedGroups[g].axis
         var across: Int?
         for member in sharedGroups[g].members {
-            let row = parents[member]
-            guard row >= 0, !nodes[member].isHidden, let a = nodes[row].arrangement,
-                !nodes[row].pins.contains(where: { $0.node == member }),
-                arrangements[a].axis == axis, arrangements[a].distribution == .fill,
-                arrangements[a].visible.count >= 2, arrangements[a].sharedMember == nil
-            else { return false }
-            let parent = parents[row]
-            guard parent >= 0, across == nil || across == parent, let b = nodes[parent].arrangement,
-                !nodes[parent].pins.contains(where: { $0.node == row }),
-                arrangements[b].axis != axis, arrangements[b].alignment == .fill
+            guard let (row, parent) = sharedRow(of: member, axis: axis), across == nil || across == parent,
+                let a = nodes[row].arrangement, arrangements[a].sharedMember == nil
             else { return false }
             across = parent
             arrangements[a].sharedMember = member
@@ -123,20 +122,28 @@ extension DirectLayout {
         return true
     }
 
-    /// A group's changes of rate, kept sorted between layouts: every row of a group has the
-    /// same length (they fill one stack across), so when their insets are equal too, a width
-    /// change moves every `others` change by the same amount and keeps their order.
-    struct SharedChanges {
-        /// The rate left of every change: the members' leftmost less the others' rightmost.
-        var leftmost: CostRate
-        /// The members' changes, by point ascending.
-        var members: [(at: Double, by: CostRate)]
-        /// The others' changes, by their costs' breakpoint `b` descending: each is at
-        /// `canvas − b`, so ascending for one canvas.
-        var others: [(at: Double, by: CostRate)]
-        /// The insets every row had when the changes were gathered.
-        var insetMin: Double
-        var insetMax: Double
+    /// The row of `member` and the stack across it, when they are in the class (see the
+    /// extension's summary) for a length shared on `axis`; nil otherwise. Whether the row
+    /// has no other member and the stacks across are one are for the caller.
+    func sharedRow(of member: Int, axis: Int) -> (row: Int, across: Int)? {
+        let row = parents[member]
+        guard row >= 0, !nodes[member].isHidden, let a = nodes[row].arrangement,
+            !nodes[row].pins.contains(where: { $0.node == member }),
+            arrangements[a].axis == axis, arrangements[a].distribution == .fill,
+            arrangements[a].visible.count >= 2
+        else { return nil }
+        let across = parents[row]
+        guard across >= 0, acrossHoldsShared(across, axis: axis),
+            !nodes[across].pins.contains(where: { $0.node == row })
+        else { return nil }
+        return (row, across)
+    }
+
+    /// Whether stack `across` can set the lengths of its items' members shared on `axis`: it
+    /// is aligned fill across that axis.
+    func acrossHoldsShared(_ across: Int, axis: Int) -> Bool {
+        guard let b = nodes[across].arrangement else { return false }
+        return arrangements[b].axis != axis && arrangements[b].alignment == .fill
     }
 
     /// The length group `g`'s members take, its rows' length `length` (each row's canvas
@@ -144,13 +151,16 @@ extension DirectLayout {
     /// `member(W) + others(C − W)`.
     /// - Returns: nil when the least point is not unique.
     /// - Complexity: O(m) for m changes of rate in the group, after the first call, which
-    ///   gathers and sorts them (O(m log m)), until a row's or member's costs change.
+    ///   gathers and sorts them, and after an edit, which brings them up to date
+    ///   (``refreshSharedChanges(_:)``).
     mutating func sharedLength(_ g: Int, length: Double) -> Double? {
         if sharedChangesKept.count <= g {
             sharedChangesKept += repeatElement(nil, count: g + 1 - sharedChangesKept.count)
         }
+        if sharedChangesKept[g]?.isCurrent == false, !refreshSharedChanges(g) { sharedChangesKept[g] = nil }
         if sharedChangesKept[g] == nil { sharedChangesKept[g] = gatherSharedChanges(g) }
         guard let kept = sharedChangesKept[g] else { return unsortedSharedLength(g, length: length) }
+        assert(keptChangesMatchAGathering(g), "kept shared changes differ from a gathering")
         let canvas = length - kept.insetMin - kept.insetMax
         // The first point at which the rate, all its changes there added, is no longer
         // negative: the cost's least point (as `SizeCost.minimizer()` reads it), nil when the
@@ -173,48 +183,6 @@ extension DirectLayout {
             if rate >= .zero { return rate == .zero ? nil : point }
         }
         return nil
-    }
-
-    /// Group `g`'s changes of rate sorted (``SharedChanges``), or nil when its rows' insets
-    /// differ or a row has no arrangement cost.
-    private func gatherSharedChanges(_ g: Int) -> SharedChanges? {
-        let group = sharedGroups[g]
-        guard let first = group.stacks.first, let a = nodes[first].arrangement else { return nil }
-        var kept = SharedChanges(
-            leftmost: .zero, members: [], others: [],
-            insetMin: arrangements[a].insetMin[group.axis], insetMax: arrangements[a].insetMax[group.axis])
-        for row in group.stacks {
-            guard let a = nodes[row].arrangement, arrangementCosts[row] != nil,
-                arrangements[a].insetMin[group.axis] == kept.insetMin,
-                arrangements[a].insetMax[group.axis] == kept.insetMax
-            else { return nil }
-        }
-        // The costs read in place from local copies of the per-node arrays, by index (a
-        // copy of each cost retained its two arrays: 40,000 atomic counts per gathering for
-        // a form of 10,000 rows; half of them remain), each rate brought to the plan's frame.
-        let memberCosts = costs[group.axis], rowCosts = arrangementCosts
-        for (row, member) in zip(group.stacks, group.members) {
-            guard let (k, factor) = sharedFrame(of: row, member: member) else { return nil }
-            func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
-            kept.leftmost += planned(memberCosts[member].rates[0])
-            for j in memberCosts[member].breakpoints.indices {
-                kept.members.append(
-                    (memberCosts[member].breakpoints[j], planned(memberCosts[member].rates[j + 1] - memberCosts[member].rates[j])))
-            }
-            // Every row has an arrangement cost (checked above); optional chaining reads it
-            // in place, where binding it would copy it.
-            let last = (rowCosts[row]?.rates.count ?? 1) - 1
-            kept.leftmost = kept.leftmost - planned(rowCosts[row]?.rates[last] ?? .zero)
-            for j in 0..<(rowCosts[row]?.breakpoints.count ?? 0) {
-                guard let point = rowCosts[row]?.breakpoints[j], let after = rowCosts[row]?.rates[j + 1],
-                    let before = rowCosts[row]?.rates[j]
-                else { continue }
-                kept.others.append((point, planned(after - before)))
-            }
-        }
-        kept.members.stableRadixSort { $0.at }
-        kept.others.stableRadixSort { -$0.at }
-        return kept
     }
 
     /// ``sharedLength(_:length:)`` for rows of unequal insets: every change gathered and
@@ -251,16 +219,5 @@ extension DirectLayout {
     func sharedFrame(of row: Int, member: Int) -> (k: Int64, factor: Int64)? {
         guard scale % costScale[member] == 0 else { return nil }
         return (base[row] + rankOffset[member] - costBase[member], scale / costScale[member])
-    }
-
-    /// Drops the kept changes (``SharedChanges``) when node `i` is a row or a member of a
-    /// group: its costs changed.
-    mutating func forgetSharedChanges(touching i: Int) {
-        guard !sharedChangesKept.isEmpty else { return }
-        let isRow = nodes[i].arrangement.map { arrangements[$0].sharedMember != nil } ?? false
-        let p = parents[i]
-        let isMember = p >= 0 && (nodes[p].arrangement.map { arrangements[$0].sharedMember == i } ?? false)
-        // Every group's: rarely more than one.
-        if isRow || isMember { sharedChangesKept = [] }
     }
 }

@@ -261,6 +261,14 @@ struct DirectLayout {
     var sharedGroups: [SharedLength] = []
     /// Per group, its changes of rate sorted, kept until a row's or member's costs change.
     var sharedChangesKept: [SharedChanges?] = []
+    /// Whether ``sharedGroups`` and their marks answer the shared lengths as they were at
+    /// the last grouping, so that an edit can follow them (``followSharedLengths(newFrom:)``).
+    var sharedGroupsAreKept = false
+    /// The shared lengths added or removed since the last grouping, in order.
+    var sharedPairEdits: [(first: LayoutView, second: LayoutView, axis: Int, isAdded: Bool)] = []
+    /// The stacks read again since the last grouping that carried a shared-length mark over
+    /// (``Arrangement/sharedMember`` or ``Arrangement/sharedAcross``): checked again.
+    var sharedMarksCarried: [Int] = []
     /// Per node, the size bounds its user constraints set (``PinTable/sizeBounds(of:)``).
     var userBounds: [Int: PinTable.SizeBounds] = [:]
     /// The aspect ratios user constraints give views (``PinTable/aspectRatio(of:)``), and

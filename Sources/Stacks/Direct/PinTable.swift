@@ -47,20 +47,25 @@ struct PinTable {
     private var sharedLengthIDs: [ObjectIdentifier] = []
 
     /// Adds a shared length (an added constraint; ``isSharedLength(_:)`` must hold).
-    mutating func addSharedLength(_ constraint: LayoutConstraint) {
+    /// - Returns: the pair added, nil if none was.
+    @discardableResult
+    mutating func addSharedLength(_ constraint: LayoutConstraint) -> (first: LayoutView, second: LayoutView, axis: Int)? {
         let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
         guard let axis = Self.dimension(a.anchor.attribute), let first = Self.plainView(a.anchor.item),
             let second = Self.plainView(b.anchor.item)
-        else { return }
+        else { return nil }
         sharedLengths.append((first, second, axis))
         sharedLengthIDs.append(ObjectIdentifier(constraint))
+        return (first, second, axis)
     }
 
     /// Takes a shared length away (a removed constraint).
-    mutating func removeSharedLength(_ constraint: LayoutConstraint) {
-        guard let k = sharedLengthIDs.firstIndex(of: ObjectIdentifier(constraint)) else { return }
-        sharedLengths.remove(at: k)
+    /// - Returns: the pair removed, nil if the table did not hold it.
+    @discardableResult
+    mutating func removeSharedLength(_ constraint: LayoutConstraint) -> (first: LayoutView, second: LayoutView, axis: Int)? {
+        guard let k = sharedLengthIDs.firstIndex(of: ObjectIdentifier(constraint)) else { return nil }
         sharedLengthIDs.remove(at: k)
+        return sharedLengths.remove(at: k)
     }
 
     /// Gives `view` an aspect ratio (an added constraint).
