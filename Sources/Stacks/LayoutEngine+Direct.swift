@@ -113,8 +113,8 @@ extension LayoutEngine {
             case .frame:
                 return frame
             case .content:
-                guard let plan = directPlan, let i = plan.liveNode(of: guide.owner) else { return nil }
-                return plan.contentFrame(ofNode: i)
+                guard let i = directPlan?.liveNode(of: guide.owner) else { return nil }
+                return directPlan?.contentFrame(ofNode: i)
             default:
                 return nil
             }
@@ -123,8 +123,9 @@ extension LayoutEngine {
 
     /// A view's frame from the last direct layout; nil if the view is not in its plan.
     private func directFrame(of view: LayoutView) -> Rect? {
-        guard let plan = directPlan, let i = plan.liveNode(of: view) else { return nil }
-        return plan.frame(ofNode: i)
+        // Read through the optional: binding the plan would copy it (retaining every array).
+        guard let i = directPlan?.liveNode(of: view) else { return nil }
+        return directPlan?.frame(ofNode: i)
     }
 
     /// Debug builds: whether the patched plan lays the tree out exactly as a fresh plan

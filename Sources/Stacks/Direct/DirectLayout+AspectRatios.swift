@@ -76,7 +76,7 @@ extension DirectLayout {
             if arrangements[a].axis == 1 {
                 // Across: fill alignment holds hidden items to the canvas's width too.
                 if arrangements[a].alignment == .fill { for item in arrangements[a].items { rigid[item] = true } }
-            } else if arrangements[a].fillsEqually
+            } else if arrangements[a].distribution == .fillEqually
                 || (arrangements[a].distribution == .fill && arrangements[a].visible.count == 1)
             {
                 for k in arrangements[a].visible { rigid[arrangements[a].items[k]] = true }

@@ -76,7 +76,8 @@ extension DirectLayout {
         for row in sharedRowsChanged where !nodes[row].isDead && isTouched.insert(row).inserted { touched.append(row) }
         growStorage(to: nodes.count)
         // The common factor follows the fill-equally counts: a stack read again or new.
-        let dividing = touched.filter(fillsEqually) + (planned..<nodes.count).filter(fillsEqually)
+        // Closures, not the method: a method reference would copy the whole plan.
+        let dividing = touched.filter { fillsEqually($0) } + (planned..<nodes.count).filter { fillsEqually($0) }
         if !dividing.isEmpty {
             guard growScale(from: dividing) else { return false }
         }
@@ -131,7 +132,8 @@ extension DirectLayout {
 
     /// Whether node `i` is a fill-equally stack.
     private func fillsEqually(_ i: Int) -> Bool {
-        nodes[i].arrangement.map { arrangements[$0].fillsEqually } ?? false
+        guard let a = nodes[i].arrangement else { return false }
+        return arrangements[a].distribution == .fillEqually
     }
 
     /// Counts node `i`'s subtree again from its children's counts (an edit touched it or a

@@ -189,7 +189,7 @@ extension DirectLayout {
             let items = arrangements[a].items, visible = arrangements[a].visible
             let count = Int64(visible.count)
             for item in items { factors[item] = factors[i] }
-            guard arrangements[a].fillsEqually, count > 1 else { continue }
+            guard arrangements[a].distribution == .fillEqually, count > 1 else { continue }
             for k in visible {
                 let item = items[k]
                 let (product, overflow) = factors[i].multipliedReportingOverflow(by: count)
@@ -221,7 +221,7 @@ extension DirectLayout {
                 for pin in nodes[i].pins { work.append((pin.node, factor)) }
                 guard let a = nodes[i].arrangement else { continue }
                 let count = Int64(arrangements[a].visible.count)
-                let dividing = arrangements[a].fillsEqually && count > 1
+                let dividing = arrangements[a].distribution == .fillEqually && count > 1
                 for item in arrangements[a].items {
                     guard dividing, !nodes[item].isHidden else {
                         work.append((item, factor))
@@ -245,7 +245,7 @@ extension DirectLayout {
         while parents[child] >= 0 {
             let parent = parents[child]
             // An arranged item, not a pinned subview, of a fill-equally stack above.
-            if let a = nodes[parent].arrangement, arrangements[a].fillsEqually, !nodes[child].isHidden,
+            if let a = nodes[parent].arrangement, arrangements[a].distribution == .fillEqually, !nodes[child].isHidden,
                 !nodes[parent].pins.contains(where: { $0.node == child })
             {
                 let count = Int64(arrangements[a].visible.count)

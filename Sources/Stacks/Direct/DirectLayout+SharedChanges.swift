@@ -63,7 +63,7 @@ extension DirectLayout {
             leftmost: .zero, members: [], others: [],
             insetMin: arrangements[a].insetMin[group.axis], insetMax: arrangements[a].insetMax[group.axis], rows: [])
         for row in group.stacks where !hasKeptInsets(row, kept, axis: group.axis) { return nil }
-        kept.rows.reserveCapacity(group.stacks.count)
+        kept.rows.reserveCapacity(group.stacks.count + group.stacks.count / 8 + 16)
         // The costs read in place from local copies of the per-node arrays, by index (a
         // copy of each cost retained its two arrays: 40,000 atomic counts per gathering for
         // a form of 10,000 rows; half of them remain).
@@ -122,6 +122,7 @@ extension DirectLayout {
             j += 1
         }
         kept.rows.removeLast(kept.rows.count - j)
+        Self.reserveRoom(for: group.stacks.count - j, in: &kept.rows)
         for p in j..<group.stacks.count {
             gathered.append(p)
             kept.rows.append(SharedChanges.KeptRow(node: -1, member: -1, k: 0, factor: 1, leftmost: .zero))
@@ -213,12 +214,12 @@ extension DirectLayout {
             && same(kept.members, fresh.members) && same(kept.others, fresh.others)
     }
 
-    /// Makes room for `count` more changes, an eighth more than needed when it must grow:
-    /// `append` would double the lists (a megabyte each for a form of 10,000 rows), and the
-    /// fresh memory's page faults took a third of an insert's time.
-    private static func reserveRoom(for count: Int, in changes: inout [SharedChanges.Change]) {
-        let needed = changes.count + count
-        if changes.capacity < needed { changes.reserveCapacity(needed + needed / 8 + 16) }
+    /// Makes room for `count` more changes or rows, an eighth more than needed when it must
+    /// grow: `append` would double the lists (a megabyte each for a form of 10,000 rows), and
+    /// the fresh memory's page faults took a third of an insert's time.
+    private static func reserveRoom<Element>(for count: Int, in list: inout [Element]) {
+        let needed = list.count + count
+        if list.capacity < needed { list.reserveCapacity(needed + needed / 8 + 16) }
     }
 
     /// Whether `row`'s insets along `axis` are those the changes were gathered with.

@@ -13,6 +13,7 @@ extension DirectLayout {
         Self.extend(&costScale, by: added, with: 1)
         Self.extend(&stable, by: added, with: false)
         Self.extend(&needsPlacing, by: added, with: true)
+        placingQueue += costBase.count - added..<costBase.count
         for axis in 0..<2 {
             Self.extend(&costIsRead[axis], by: added, with: true)
             Self.extend(&costs[axis], by: added, with: .free)

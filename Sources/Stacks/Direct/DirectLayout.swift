@@ -135,8 +135,6 @@ struct DirectLayout {
         /// The shared lengths whose stacks are this stack's items (it sets them across).
         var sharedAcross: [Int] = []
 
-        var fillsEqually: Bool { distribution == .fillEqually }
-
         /// Under equal spacing, the least the gaps take in all: each as wide as the widest
         /// spacing between visible items (every gap is equal and at least its own spacing).
         var leastGaps: Double {
@@ -210,8 +208,14 @@ struct DirectLayout {
     /// Per node, the common factor (``scale``) its costs were last computed with.
     var costScale: [Int64] = []
     /// Per node, whether its costs were computed since the last solution (it must place its
-    /// children again even at the same length).
+    /// children again even at the same length), and those nodes, each once.
     var needsPlacing: [Bool] = []
+    var placingQueue: [Int] = []
+    /// Scratch of the placement (``place(axis:rootLength:lengths:offsets:)``), kept for its
+    /// storage: a bit per node, set while it waits to place its children (all clear between
+    /// solutions), and the last solution's lengths on the axis being placed.
+    var placingPending: [UInt64] = []
+    var placingPrevious: [Double] = []
     /// Per node, whether its subtree's costs and choices are shift-stable
     /// (``SizeCost/isShiftStable``): then moved ranks only move its costs' ranks.
     var stable: [Bool] = []
@@ -285,12 +289,12 @@ struct DirectLayout {
     /// The rows whose shared member changed at the last ``resolveSharedLengths()``.
     var sharedRowsChanged: [Int] = []
 
-    /// The last solution per axis: the root length it was solved for, each node's length
-    /// and origin (leading to trailing on x).
+    /// The last solution per axis: the root length it was solved for and each node's length
+    /// (leading to trailing on x).
     var solvedRootLength: [Double?] = [nil, nil]
     var lengths: [[Double]] = [[], []]
-    var origins: [[Double]] = [[], []]
-    /// Each node's origin relative to its parent's, as placed.
+    /// Each node's origin relative to its parent's, as placed (``origin(ofNode:axis:)`` adds
+    /// them up).
     var offsets: [[Double]] = [[], []]
 
     init(rightToLeft: Bool, pins: PinTable, rootFitted: [Bool]) {
