@@ -225,4 +225,49 @@ import Testing
         fresh.0.update()
         #expect(DirectLayoutTests.sameFrames((live.0, live.1), (fresh.0, fresh.1), "resized"))
     }
+
+    /// Edits that make an image's width rigid or not without a new plan: a row's distribution
+    /// between fill equally and fill (one image alone in a fill row is rigid, two are not),
+    /// the column's alignment between fill and center. The plan follows which widths are
+    /// rigid below the stacks an edit read again (`DirectLayout+Rigidity.swift`): a width no
+    /// longer rigid leaves the tree to the solver (for good). Each step against a twin on the
+    /// solver.
+    @Test(arguments: [0, 1])
+    func rigidityFollowsEditsOfTheStacksAbove(sequence: Int) {
+        var r = Random(state: 99)
+        let sizes = (0..<3).map { _ in (0..<3).map { _ in Self.randomImage(&r) } }
+        let live = Self.grid(sizes, alignment: .top, width: 320, direct: true)
+        let twin = Self.grid(sizes, alignment: .top, width: 320, direct: false)
+        #expect(live.layout.isLaidOutDirectly)
+        // (what, the edit on a grid's rows and column, whether every ratio's width stays rigid)
+        typealias Step = (String, ([StackView], StackView) -> Void, Bool)
+        let keepOne: Step = ("row 2 holds one image and fills", { rows, _ in
+            rows[2].arrangedSubviews[2].removeFromSuperview()
+            rows[2].arrangedSubviews[1].removeFromSuperview()
+            rows[2].distribution = .fill
+        }, true)
+        let showOne: Step = ("row 0 shows one of its images and fills", { rows, _ in
+            rows[0].arrangedSubviews[0].isHidden = true
+            rows[0].arrangedSubviews[1].isHidden = true
+            rows[0].distribution = .fill
+        }, true)
+        let steps: [Step] = [
+            [keepOne, showOne, ("row 1 fills", { rows, _ in rows[1].distribution = .fill }, false)],
+            [showOne, ("the column centres its rows", { _, column in column.alignment = .center }, false)],
+        ][sequence]
+        for (what, edit, rigid) in steps {
+            for grid in [live, twin] {
+                guard let column = grid.rows[0].superview as? StackView else { return }
+                edit(grid.rows, column)
+                grid.layout.update()
+            }
+            #expect(live.layout.isLaidOutDirectly == rigid, "\(what)")
+            var a: [LayoutView] = [], b: [LayoutView] = []
+            DirectLayoutTests.collect(live.layout.root, into: &a)
+            DirectLayoutTests.collect(twin.layout.root, into: &b)
+            #expect(DirectLayoutTests.sameFrames((live.layout, a), (twin.layout, b), what))
+        }
+        // Every edit patched the plan; the last one's layout found a width not rigid.
+        #expect(live.layout.directPatches.edits == steps.count)
+    }
 }

@@ -24,6 +24,8 @@ extension DirectLayout {
         /// The nodes that lost their ratio since the last layout (their costs still hold
         /// its height bound).
         var dropped: [Int] = []
+        /// The nodes whose ratio came, went or changed since the last layout.
+        var changed: [Int] = []
         /// How many nodes hold a ratio.
         private(set) var count = 0
 
@@ -48,6 +50,7 @@ extension DirectLayout {
             let old = byNode[i]
             guard old != ratio else { return }
             byNode[i] = ratio
+            changed.append(i)
             count += (ratio != nil ? 1 : 0) - (old != nil ? 1 : 0)
             if ratio == nil && !heights[i].isNaN { dropped.append(i) }
             heights[i] = .nan
@@ -56,33 +59,6 @@ extension DirectLayout {
                 nodes.append(i)
             }
         }
-    }
-
-    /// Whether the width of every view with an aspect ratio is rigid (see above).
-    /// - Complexity: O(n) for n nodes.
-    func ratioWidthsAreRigid() -> Bool {
-        var rigid = [Bool](repeating: false, count: nodes.count)
-        rigid[0] = !rootFitted[0]
-        // Parents come before their children.
-        for p in nodes.indices where !nodes[p].isDead {
-            if !userBounds.isEmpty, let bounds = userBounds[p], bounds.lower[0] == bounds.upper[0] { rigid[p] = true }
-            guard rigid[p] else { continue }
-            // A scroll view's content guide is as wide as its content wants, unless tied.
-            if nodes[p].contentRanks == nil {
-                for pin in nodes[p].pins { rigid[pin.node] = true }
-            }
-            // Fields read in place: a copy of the arrangement would retain its arrays.
-            guard let a = nodes[p].arrangement else { continue }
-            if arrangements[a].axis == 1 {
-                // Across: fill alignment holds hidden items to the canvas's width too.
-                if arrangements[a].alignment == .fill { for item in arrangements[a].items { rigid[item] = true } }
-            } else if arrangements[a].distribution == .fillEqually
-                || (arrangements[a].distribution == .fill && arrangements[a].visible.count == 1)
-            {
-                for k in arrangements[a].visible { rigid[arrangements[a].items[k]] = true }
-            }
-        }
-        return ratios.nodes.allSatisfy { ratios.ratio(of: $0) == nil || nodes[$0].isDead || rigid[$0] || hidesAlongRow($0) }
     }
 
     /// Whether node `i` is a hidden leaf along a horizontal stack aligned leading, center or
@@ -94,8 +70,9 @@ extension DirectLayout {
         guard p >= 0, nodes[i].isHidden, nodes[i].arrangement == nil, nodes[i].pins.isEmpty,
             nodes[i].contentRanks == nil, let a = nodes[p].arrangement
         else { return false }
-        let stack = arrangements[a]
-        return stack.axis == 0 && stack.alignment != .fill && stack.baselineFit == nil && stack.items.contains(i)
+        // Fields read in place: a copy of the arrangement would retain its arrays.
+        return arrangements[a].axis == 0 && arrangements[a].alignment != .fill && arrangements[a].baselineFit == nil
+            && arrangements[a].items.contains(i)
     }
 
     /// The width of hidden item `i` of horizontal stack `p` (``hidesAlongRow(_:)``) whose
@@ -174,18 +151,22 @@ extension DirectLayout {
     /// Sets each ratio view's height bound from its placed width, and computes the vertical
     /// costs that wait (``deferVertical(_:)``): the views whose height bound moved, their
     /// ancestors, and what the edit or the plan computed on the horizontal axis alone.
+    /// Only the views placed on the horizontal axis in this layout (``placedNodes``) or whose
+    /// ratio changed are read: every other width, and so height, is the last layout's.
     /// - Returns: whether any vertical cost was computed (the vertical axis must be placed
     ///   again), or nil when a cost cannot be computed.
     mutating func updateRatioHeights() -> Bool? {
         for i in ratios.dropped where !nodes[i].isDead { deferVertical(i) }
         ratios.dropped = []
-        for i in ratios.nodes where !nodes[i].isDead {
-            guard let ratio = ratios.ratio(of: i) else { continue }
+        func bindHeight(_ i: Int) {
+            guard !nodes[i].isDead, let ratio = ratios.ratio(of: i) else { return }
             let height = ratio.height(forWidth: lengths[0][i])
-            guard ratios.height(of: i) != height else { continue }
+            guard ratios.height(of: i) != height else { return }
             ratios.setHeight(height, of: i)
             deferVertical(i)
         }
+        for k in placedNodes[0].indices { bindHeight(placedNodes[0][k]) }
+        for k in ratios.changed.indices { bindHeight(ratios.changed[k]) }
         guard !verticalPending.isEmpty else { return false }
         // Each pending node's ancestors too, then children before parents (they come after).
         var k = 0

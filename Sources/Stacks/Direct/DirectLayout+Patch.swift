@@ -67,6 +67,8 @@ extension DirectLayout {
             touched.append(p)
         }
         guard deadCount * 2 <= nodes.count else { return false }
+        // The widths' rigidity below what the edit read or added (``ratioWidthsStayRigid()``).
+        if !rigidWidths.isEmpty { rigidityRoots += touched + (planned..<nodes.count) }
         if let followed = followSharedLengths(newFrom: planned) {
             guard followed else { return false }
         } else {

@@ -16,23 +16,33 @@ extension DirectLayout {
     }
 
     /// Whether every node's placed lengths keep its required bounds (its user size bounds,
-    /// its required content priorities). A least cost breaks none when they can all hold
-    /// (``CostRate/required`` outweighs any priority); when they cannot, the solver decides
-    /// which to break and reports the conflict.
+    /// its required content priorities, its aspect ratio). A least cost breaks none when they
+    /// can all hold (``CostRate/required`` outweighs any priority); when they cannot, the
+    /// solver decides which to break and reports the conflict. Only the nodes this layout
+    /// placed (``placedNodes``) are read: every other node's lengths and bounds are the last
+    /// layout's, which held them (bounds change only where costs are computed, and those
+    /// nodes are placed).
     func holdsRequiredBounds() -> Bool {
-        for i in boundedNodes where !nodes[i].isDead {
-            for axis in 0..<2 {
-                let length = lengths[axis][i]
-                if let pull = nodes[i].content(axis) {
-                    if pull.below.required != 0 && length < pull.target { return false }
-                    if pull.above.required != 0 && length > pull.target { return false }
-                }
-                if let bounds = userBounds[i], length < bounds.lower[axis] || length > bounds.upper[axis] {
-                    return false
-                }
-            }
-            if let ratio = ratios.ratio(of: i), lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
+        for axis in 0..<2 {
+            for k in placedNodes[axis].indices where !holdsRequiredBounds(placedNodes[axis][k]) { return false }
         }
+        return true
+    }
+
+    /// Whether node `i`'s placed lengths keep its required bounds (a dead node has none).
+    private func holdsRequiredBounds(_ i: Int) -> Bool {
+        guard !nodes[i].isDead else { return true }
+        for axis in 0..<2 {
+            let length = lengths[axis][i]
+            if let pull = nodes[i].content(axis) {
+                if pull.below.required != 0 && length < pull.target { return false }
+                if pull.above.required != 0 && length > pull.target { return false }
+            }
+            if !userBounds.isEmpty, let bounds = userBounds[i], length < bounds.lower[axis] || length > bounds.upper[axis] {
+                return false
+            }
+        }
+        if let ratio = ratios.ratio(of: i), lengths[1][i] != ratio.height(forWidth: lengths[0][i]) { return false }
         return true
     }
 }

@@ -337,7 +337,13 @@ extension DirectLayout {
     /// - Returns: false when some length is not unique.
     /// - Complexity: O(n log b) for n views whose costs have at most b breakpoints.
     mutating func solve(width: Double?, height: Double?) -> Bool {
-        guard ratios.count == 0 || ratioWidthsAreRigid() else { return false }
+        if ratios.count == 0 {
+            (rigidWidths, rigidityRoots) = ([], [])
+        } else {
+            guard ratioWidthsStayRigid() else { return false }
+        }
+        let checksPlaced = !boundedNodes.isEmpty || !ratios.isEmpty
+        for axis in 0..<2 { placedNodes[axis].removeAll(keepingCapacity: true) }
         for (axis, fixed) in [width, height].enumerated() {
             if axis == 1 && !(ratios.isEmpty && verticalPending.isEmpty) {
                 // The widths are placed: the heights their ratios set bound the vertical costs.
@@ -355,14 +361,17 @@ extension DirectLayout {
             // Taken out, so that they are changed in place.
             var lengths = self.lengths[axis], offsets = self.offsets[axis]
             (self.lengths[axis], self.offsets[axis]) = ([], [])
-            guard place(axis: axis, rootLength: rootLength, lengths: &lengths, offsets: &offsets) else { return false }
+            guard
+                place(axis: axis, rootLength: rootLength, lengths: &lengths, offsets: &offsets, recording: checksPlaced)
+            else { return false }
             self.lengths[axis] = lengths
             self.offsets[axis] = offsets
             solvedRootLength[axis] = rootLength
         }
         for i in placingQueue { needsPlacing[i] = false }
         placingQueue.removeAll(keepingCapacity: true)
-        return boundedNodes.isEmpty || holdsRequiredBounds()
+        ratios.changed = []
+        return !checksPlaced || holdsRequiredBounds()
     }
 
     /// Places the tree on `axis` top-down, over the last solution: only the nodes whose
@@ -376,7 +385,10 @@ extension DirectLayout {
     /// with and an array of every origin were a third of an edit of 10,000 table cells.
     /// - Returns: false when some length is not unique.
     /// - Complexity: O(p + n / 64) for p children of the nodes placed and n nodes.
-    private mutating func place(axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double]) -> Bool {
+    /// - Parameter recording: whether to list the nodes visited in ``placedNodes``.
+    private mutating func place(
+        axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double], recording: Bool
+    ) -> Bool {
         let known = lengths.count
         lengths += repeatElement(0, count: nodes.count - known)
         offsets += repeatElement(0, count: nodes.count - known)
@@ -406,8 +418,10 @@ extension DirectLayout {
             let bit = pending[w].trailingZeroBitCount
             pending[w] &= ~(1 << UInt64(bit))
             let i = w << 6 | bit
+            guard !nodes[i].isDead else { continue }
+            if recording { placedNodes[axis].append(i) }
             // A leaf places nothing.
-            guard !nodes[i].isDead, nodes[i].arrangement != nil || !nodes[i].pins.isEmpty else { continue }
+            guard nodes[i].arrangement != nil || !nodes[i].pins.isEmpty else { continue }
             guard place(children: i, axis: axis, lengths: &lengths, offsets: &offsets) else { return false }
             // What placing node i set (read by index: iterating the arrays would retain
             // them): its items, its pinned subviews and, across it, the members of the

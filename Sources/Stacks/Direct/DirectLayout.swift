@@ -278,6 +278,14 @@ struct DirectLayout {
     /// The aspect ratios user constraints give views (``PinTable/aspectRatio(of:)``), and
     /// the heights the widths last placed bound them to.
     var ratios = RatioTable()
+    /// Per node, whether its width is rigid (``ratioWidthsStayRigid()``): empty until a
+    /// layout with aspect ratios first asks; and the stacks edits read again and the nodes
+    /// they added since.
+    var rigidWidths: [Bool] = []
+    var rigidityRoots: [Int] = []
+    /// Per axis, the nodes the last layout placed (their length changed or their costs were
+    /// computed), while there are required bounds or ratios to check against them.
+    var placedNodes: [[Int]] = [[], []]
     /// The nodes whose vertical costs wait for the widths (``deferVertical(_:)``), and a
     /// mark per node.
     var verticalPending: [Int] = []
