@@ -139,4 +139,35 @@ import Testing
         #expect(segments.map(\.length) == expected.map(\.length))
         #expect(segments.map(\.rate.mass) == expected.map(\.rate.mass))
     }
+
+    /// A cost plus size bounds made in one merge (`addingBounds`, a view's own cost and its
+    /// bounds or ratio height) is the sum with the bounds' cost made first: the same points,
+    /// rates, masses and shift-stability, on random costs (rates that cancel, points on the
+    /// bounds, masses that differ) and every kind of bound (a point, an interval, one side).
+    @Test(arguments: 0..<4)
+    func boundsAddedInOneMergeAreTheSum(batch: Int) {
+        var r = IncrementalTests.Random(state: UInt64(batch) &* 977 &+ 3)
+        let points: [Double] = [-5, 0, 10, 12.5, 20, 40]
+        for _ in 0..<250 {
+            let count = r.int(4)
+            var breakpoints = (0..<count).map { _ in points[r.int(points.count)] }
+            breakpoints = Array(Set(breakpoints)).sorted()
+            let rates = (0...breakpoints.count).map { _ in
+                CostRate(
+                    required: Int64(r.int(3)) - 1, weight: Int64(r.int(3) * 250_000), rank: Int64(r.int(5)),
+                    mass: Int64(r.int(3)) - 1)
+            }
+            let cost = SizeCost(breakpoints: breakpoints, rates: rates)
+            let lower = [-Double.infinity, 0, 10, 12.5][r.int(4)]
+            let upper = r.int(3) == 0 ? lower : [Double.infinity, 12.5, 20, 40][r.int(4)]
+            guard lower <= upper else { continue }
+            let rate = CostRate.requiredBound * Int64(1 + r.int(3))
+            let made = cost.addingBounds(lower, upper, rate: rate)
+            let summed = SizeCost.bounds(lower, upper, rate: rate).map { SizeCost.sum(cost, $0) } ?? cost
+            #expect(made.breakpoints == summed.breakpoints)
+            #expect(made.rates == summed.rates)
+            #expect(made.rates.map(\.mass) == summed.rates.map(\.mass))
+            #expect(made.isShiftStable == summed.isShiftStable)
+        }
+    }
 }

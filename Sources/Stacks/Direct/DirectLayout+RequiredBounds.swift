@@ -7,8 +7,8 @@ extension DirectLayout {
     func ownCost(of i: Int, axis: Int, ratioHeight: Bool = true) -> SizeCost? {
         var cost = nodes[i].ownCost(axis, scale: scale, base: base[i])
         func add(_ lower: Double, _ upper: Double) {
-            guard let bound = SizeCost.bounds(lower, upper, rate: .requiredBound * scale) else { return }
-            cost = cost.map { SizeCost.sum($0, bound) } ?? bound
+            let rate = CostRate.requiredBound * scale
+            cost = cost.map { $0.addingBounds(lower, upper, rate: rate) } ?? SizeCost.bounds(lower, upper, rate: rate)
         }
         if !userBounds.isEmpty, let bounds = userBounds[i] { add(bounds.lower[axis], bounds.upper[axis]) }
         if axis == 1, ratioHeight, let height = ratios.height(of: i) { add(height, height) }

@@ -206,22 +206,57 @@ struct SizeCost {
     /// list of changes: an item's cost plus its suppression, once per item).
     /// - Complexity: O(m) for m breakpoints in all.
     static func sum(_ a: SizeCost, _ b: SizeCost) -> SizeCost {
-        var result = SizeCost(breakpoints: [], rates: [a.rates[0] + b.rates[0]])
-        result.breakpoints.reserveCapacity(a.breakpoints.count + b.breakpoints.count)
-        result.rates.reserveCapacity(a.breakpoints.count + b.breakpoints.count + 1)
+        merge(a, b.breakpoints.count, { b.breakpoints[$0] }, { b.rates[$0] }, stable: b.isShiftStable)
+    }
+
+    /// ``sum(_:_:)`` of this cost and ``bounds(_:_:rate:)``, without making the bounds' cost
+    /// (a view's own cost and its size bounds or ratio height: the bounds' two lists were
+    /// two of the six allocations of each image's vertical cost).
+    func addingBounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost {
+        // The bounds' points and rates, as ``bounds(_:_:rate:)`` makes them.
+        let points: (Double, Double), rates: (CostRate, CostRate, CostRate), count: Int
+        switch (lower.isFinite, upper.isFinite) {
+        case (true, true) where lower == upper: (points, rates, count) = ((lower, 0), (-rate, rate, rate), 1)
+        case (true, true): (points, rates, count) = ((lower, upper), (-rate, .zero, rate), 2)
+        case (true, false): (points, rates, count) = ((lower, 0), (-rate, .zero, .zero), 1)
+        case (false, true): (points, rates, count) = ((upper, 0), (.zero, rate, rate), 1)
+        case (false, false): return self
+        }
+        // ``ratesCompareStably(_:)`` of the bounds' rates, without a list of them.
+        var stable = CostRate.compareStably(rates.0, .zero) && CostRate.compareStably(rates.1, .zero)
+            && CostRate.compareStably(rates.0, rates.1)
+        if count == 2 {
+            stable = stable && CostRate.compareStably(rates.2, .zero) && CostRate.compareStably(rates.1, rates.2)
+        }
+        return Self.merge(
+            self, count, { $0 == 0 ? points.0 : points.1 }, { $0 == 0 ? rates.0 : $0 == 1 ? rates.1 : rates.2 },
+            stable: stable)
+    }
+
+    /// The sum of cost `a` and a cost of `count` breakpoints and `count + 1` rates read
+    /// through `point` and `rate`, shift-stable when `stable` is.
+    @inline(__always)
+    private static func merge(
+        _ a: SizeCost, _ count: Int, _ point: (Int) -> Double, _ rate: (Int) -> CostRate, stable: Bool
+    ) -> SizeCost {
+        // Each list made at its full size once (a list of one rate grown after was a third
+        // allocation per sum).
+        var breakpoints: [Double] = [], rates: [CostRate] = []
+        breakpoints.reserveCapacity(a.breakpoints.count + count)
+        rates.reserveCapacity(a.breakpoints.count + count + 1)
+        rates.append(a.rates[0] + rate(0))
+        var result = SizeCost(breakpoints: breakpoints, rates: rates)
+        (breakpoints, rates) = ([], [])
         var i = 0, j = 0
         var lossless = true
-        while i < a.breakpoints.count || j < b.breakpoints.count {
-            let at = min(
-                i < a.breakpoints.count ? a.breakpoints[i] : .infinity,
-                j < b.breakpoints.count ? b.breakpoints[j] : .infinity)
+        while i < a.breakpoints.count || j < count {
+            let at = min(i < a.breakpoints.count ? a.breakpoints[i] : .infinity, j < count ? point(j) : .infinity)
             if i < a.breakpoints.count, a.breakpoints[i] == at { i += 1 }
-            if j < b.breakpoints.count, b.breakpoints[j] == at { j += 1 }
-            let kept = result.append(a.rates[i] + b.rates[j], from: at)
+            if j < count, point(j) == at { j += 1 }
+            let kept = result.append(a.rates[i] + rate(j), from: at)
             lossless = lossless && kept
         }
-        result.isShiftStable =
-            a.isShiftStable && b.isShiftStable && lossless && ratesCompareStably(result.rates)
+        result.isShiftStable = a.isShiftStable && stable && lossless && ratesCompareStably(result.rates)
         return result
     }
 
