@@ -38,7 +38,9 @@ extension DirectLayout {
                 if pull.below.required != 0 && length < pull.target { return false }
                 if pull.above.required != 0 && length > pull.target { return false }
             }
-            if !userBounds.isEmpty, let bounds = userBounds[i], length < bounds.lower[axis] || length > bounds.upper[axis] {
+            if !userBounds.isEmpty, let bounds = userBounds[i],
+                length < bounds.lower[axis] || length > bounds.upper[axis]
+            {
                 return false
             }
         }

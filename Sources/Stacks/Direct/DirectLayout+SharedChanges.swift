@@ -243,7 +243,8 @@ extension DirectLayout {
         var leftmost = planned(memberCosts[member].rates[0])
         for j in memberCosts[member].breakpoints.indices {
             let change = memberCosts[member].rates[j + 1] - memberCosts[member].rates[j]
-            members.append(SharedChanges.Change(at: memberCosts[member].breakpoints[j], by: planned(change), row: position))
+            let point = memberCosts[member].breakpoints[j]
+            members.append(SharedChanges.Change(at: point, by: planned(change), row: position))
         }
         // Optional chaining reads the arrangement cost in place, where binding it would
         // copy it.

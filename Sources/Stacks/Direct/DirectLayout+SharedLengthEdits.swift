@@ -100,9 +100,8 @@ extension DirectLayout {
                     let first = sharedGroups[g].stacks.first, parents[first] == across
                 else { return false }
             }
-            for g in arrangements[a].sharedAcross where !nodes[i].isDead && !acrossHoldsShared(i, axis: sharedGroups[g].axis) {
-                return false
-            }
+            guard !nodes[i].isDead else { continue }
+            for g in arrangements[a].sharedAcross where !acrossHoldsShared(i, axis: sharedGroups[g].axis) { return false }
         }
         return true
     }

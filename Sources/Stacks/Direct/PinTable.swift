@@ -40,16 +40,19 @@ struct PinTable {
         func height(forWidth width: Double) -> Double { multiplier * width + constant }
     }
 
+    /// A shared length's two views and its axis.
+    typealias SharedPair = (first: LayoutView, second: LayoutView, axis: Int)
+
     /// Each required `first.length == second.length` between two views (plain views or
     /// stacks) on one axis, in the order given: the plan groups them
     /// (``DirectLayout/resolveSharedLengths()``); and each one's constraint, by identity.
-    private(set) var sharedLengths: [(first: LayoutView, second: LayoutView, axis: Int)] = []
+    private(set) var sharedLengths: [SharedPair] = []
     private var sharedLengthIDs: [ObjectIdentifier] = []
 
     /// Adds a shared length (an added constraint; ``isSharedLength(_:)`` must hold).
     /// - Returns: the pair added, nil if none was.
     @discardableResult
-    mutating func addSharedLength(_ constraint: LayoutConstraint) -> (first: LayoutView, second: LayoutView, axis: Int)? {
+    mutating func addSharedLength(_ constraint: LayoutConstraint) -> SharedPair? {
         let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
         guard let axis = Self.dimension(a.anchor.attribute), let first = Self.plainView(a.anchor.item),
             let second = Self.plainView(b.anchor.item)
@@ -62,7 +65,7 @@ struct PinTable {
     /// Takes a shared length away (a removed constraint).
     /// - Returns: the pair removed, nil if the table did not hold it.
     @discardableResult
-    mutating func removeSharedLength(_ constraint: LayoutConstraint) -> (first: LayoutView, second: LayoutView, axis: Int)? {
+    mutating func removeSharedLength(_ constraint: LayoutConstraint) -> SharedPair? {
         guard let k = sharedLengthIDs.firstIndex(of: ObjectIdentifier(constraint)) else { return nil }
         sharedLengthIDs.remove(at: k)
         return sharedLengths.remove(at: k)
