@@ -127,7 +127,10 @@ struct PinTable {
     ///     direct layout computes a leading-to-trailing layout and mirrors it).
     init?(_ users: [LayoutConstraint], rightToLeft: Bool) {
         for constraint in users {
-            if let bound = Self.sizeBound(constraint) {
+            // A size bound has one term in all: the parse is not tried on the others (a
+            // grid's ratios were parsed twice, a tenth of its first layout).
+            let terms = constraint.lhs.terms.count + constraint.rhs.terms.count
+            if terms == 1, let bound = Self.sizeBound(constraint) {
                 guard addBound(bound) else { return nil }
                 continue
             }
@@ -216,10 +219,12 @@ struct PinTable {
         guard constraint.priority.isRequired, constraint.relation == .equal,
             constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
         else { return nil }
-        var height = constraint.lhs, width = constraint.rhs
-        if height.terms[0].anchor.attribute == .width { swap(&height, &width) }
-        let h = height.terms[0], w = width.terms[0]
-        let constant = width.constant - height.constant
+        // The terms read in place (copying both sides retained their arrays).
+        let swapped = constraint.lhs.terms[0].anchor.attribute == .width
+        let h = swapped ? constraint.rhs.terms[0] : constraint.lhs.terms[0]
+        let w = swapped ? constraint.lhs.terms[0] : constraint.rhs.terms[0]
+        let constant =
+            swapped ? constraint.lhs.constant - constraint.rhs.constant : constraint.rhs.constant - constraint.lhs.constant
         guard h.anchor.attribute == .height, h.coefficient == 1, w.anchor.attribute == .width,
             w.coefficient.isFinite, constant.isFinite, let view = plainView(h.anchor.item), w.anchor.item === view
         else { return nil }
