@@ -122,13 +122,9 @@ import Testing
                     #expect(ours.directPatches.regrouped == regroupedBefore, "seed \(seed) step \(step) edit \(op): grouped again")
                     followedKinds += 1
                 }
-                let fresh = Self.fresh(b, width: width, direct: true)
-                #expect(fresh.isLaidOutDirectly, "seed \(seed) step \(step)")
-                for (x, y) in zip(a.views, b.views) {
-                    #expect(ours.frame(of: x) == fresh.frame(of: y), "seed \(seed) step \(step) \(x.name)")
+                SharedLengthTests.expectFreshFrames(ours, a.views, b.views, "seed \(seed) step \(step)") {
+                    Self.fresh(b, width: width, direct: $0)
                 }
-                let solver = Self.fresh(b, width: width, direct: false)
-                SharedLengthTests.expectSameFrames(a.views, ours, b.views, solver, "seed \(seed) step \(step)")
             }
         }
         #expect(direct * 10 >= steps * 8, "only \(direct) of \(steps) layouts direct")

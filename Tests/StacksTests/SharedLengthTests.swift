@@ -89,6 +89,20 @@ import Testing
         }
     }
 
+    /// `ours`'s frames of `views` against a fresh direct layout's of their `twins`, bit for
+    /// bit, and the solver's within 1e-7 (`layout` makes either, direct or not).
+    static func expectFreshFrames(
+        _ ours: LayoutEngine, _ views: [LayoutView], _ twins: [LayoutView], _ label: String,
+        layout: (_ direct: Bool) -> LayoutEngine
+    ) {
+        let fresh = layout(true)
+        #expect(fresh.isLaidOutDirectly, "\(label)")
+        for (x, y) in zip(views, twins) {
+            #expect(ours.frame(of: x) == fresh.frame(of: y), "\(label) \(x.name)")
+        }
+        expectSameFrames(views, ours, twins, layout(false), label)
+    }
+
     static func layout(_ form: Form, width: Double, direct: Bool) -> LayoutEngine {
         let layout = LayoutEngine(root: form.root, width: width, height: nil)
         layout.allowsDirectLayout = direct
@@ -257,13 +271,9 @@ import Testing
                 steps += 1
                 guard ours.isLaidOutDirectly else { break }
                 direct += 1
-                let fresh = Self.layout(b, width: width, direct: true)
-                #expect(fresh.isLaidOutDirectly, "seed \(seed) step \(step)")
-                for (x, y) in zip(a.all, b.all) {
-                    #expect(ours.frame(of: x) == fresh.frame(of: y), "seed \(seed) step \(step) \(x.name)")
+                Self.expectFreshFrames(ours, a.all, b.all, "seed \(seed) step \(step)") {
+                    Self.layout(b, width: width, direct: $0)
                 }
-                let solver = Self.layout(b, width: width, direct: false)
-                Self.expectSameFrames(a.all, ours, b.all, solver, "seed \(seed) step \(step)")
             }
         }
         #expect(direct * 10 >= steps * 8, "only \(direct) of \(steps) layouts direct")
