@@ -273,7 +273,10 @@ extension DirectLayout {
         // Every group's: rarely more than one.
         for g in sharedChangesKept.indices {
             sharedChangesKept[g]?.isCurrent = false
-            if !(moved && isRow) { sharedChangesKept[g]?.staleRows.append(isRow ? i : p) }
+            // Past the limit the group is gathered whole anyway: the list stops growing.
+            if !(moved && isRow), (sharedChangesKept[g]?.staleRows.count ?? .max) <= Self.followedStaleRows {
+                sharedChangesKept[g]?.staleRows.append(isRow ? i : p)
+            }
         }
     }
 }

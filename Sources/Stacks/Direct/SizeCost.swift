@@ -43,7 +43,7 @@ struct SizeCost {
 
     /// Whether neighbouring rates, and each rate against zero, compare the same way
     /// whatever the uniform move of ranks.
-    static func ratesCompareStably(_ rates: [CostRate]) -> Bool {
+    static func ratesCompareStably(_ rates: some Sequence<CostRate>) -> Bool {
         var previous: CostRate?
         for rate in rates {
             guard CostRate.compareStably(rate, .zero) else { return false }
@@ -74,13 +74,29 @@ struct SizeCost {
     /// `rate` per point below `lower` and above `upper`, free between: required size bounds
     /// (``CostRate/requiredBound``); nil when both are infinite.
     static func bounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost? {
-        switch (lower.isFinite, upper.isFinite) {
-        case (true, true) where lower == upper: SizeCost(breakpoints: [lower], rates: [-rate, rate])
-        case (true, true): SizeCost(breakpoints: [lower, upper], rates: [-rate, .zero, rate])
-        case (true, false): SizeCost(breakpoints: [lower], rates: [-rate, .zero])
-        case (false, true): SizeCost(breakpoints: [upper], rates: [.zero, rate])
-        case (false, false): nil
+        guard let b = BoundsShape(lower, upper, rate: rate) else { return nil }
+        return SizeCost(breakpoints: (0..<b.count).map(b.point), rates: (0...b.count).map(b.rate))
+    }
+
+    /// The points and rates of ``bounds(_:_:rate:)``, without lists: one or two points.
+    struct BoundsShape {
+        let points: (Double, Double)
+        let rates: (CostRate, CostRate, CostRate)
+        let count: Int
+
+        /// Nil when both bounds are infinite.
+        init?(_ lower: Double, _ upper: Double, rate: CostRate) {
+            switch (lower.isFinite, upper.isFinite) {
+            case (true, true) where lower == upper: (points, rates, count) = ((lower, 0), (-rate, rate, rate), 1)
+            case (true, true): (points, rates, count) = ((lower, upper), (-rate, .zero, rate), 2)
+            case (true, false): (points, rates, count) = ((lower, 0), (-rate, .zero, .zero), 1)
+            case (false, true): (points, rates, count) = ((upper, 0), (.zero, rate, rate), 1)
+            case (false, false): return nil
+            }
         }
+
+        func point(_ k: Int) -> Double { k == 0 ? points.0 : points.1 }
+        func rate(_ k: Int) -> CostRate { k == 0 ? rates.0 : k == 1 ? rates.1 : rates.2 }
     }
 
     /// `F(length − offset)`: the same cost, moved by `offset`.
@@ -213,24 +229,9 @@ struct SizeCost {
     /// (a view's own cost and its size bounds or ratio height: the bounds' two lists were
     /// two of the six allocations of each image's vertical cost).
     func addingBounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost {
-        // The bounds' points and rates, as ``bounds(_:_:rate:)`` makes them.
-        let points: (Double, Double), rates: (CostRate, CostRate, CostRate), count: Int
-        switch (lower.isFinite, upper.isFinite) {
-        case (true, true) where lower == upper: (points, rates, count) = ((lower, 0), (-rate, rate, rate), 1)
-        case (true, true): (points, rates, count) = ((lower, upper), (-rate, .zero, rate), 2)
-        case (true, false): (points, rates, count) = ((lower, 0), (-rate, .zero, .zero), 1)
-        case (false, true): (points, rates, count) = ((upper, 0), (.zero, rate, rate), 1)
-        case (false, false): return self
-        }
-        // ``ratesCompareStably(_:)`` of the bounds' rates, without a list of them.
-        var stable = CostRate.compareStably(rates.0, .zero) && CostRate.compareStably(rates.1, .zero)
-            && CostRate.compareStably(rates.0, rates.1)
-        if count == 2 {
-            stable = stable && CostRate.compareStably(rates.2, .zero) && CostRate.compareStably(rates.1, rates.2)
-        }
-        return Self.merge(
-            self, count, { $0 == 0 ? points.0 : points.1 }, { $0 == 0 ? rates.0 : $0 == 1 ? rates.1 : rates.2 },
-            stable: stable)
+        guard let b = BoundsShape(lower, upper, rate: rate) else { return self }
+        let stable = Self.ratesCompareStably((0...b.count).lazy.map(b.rate))
+        return Self.merge(self, b.count, b.point, b.rate, stable: stable)
     }
 
     /// The sum of cost `a` and a cost of `count` breakpoints and `count + 1` rates read
