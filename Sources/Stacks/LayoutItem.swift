@@ -10,10 +10,13 @@ public class LayoutItem: CustomStringConvertible {
 
     /// What the item is, so hot paths avoid dynamic casts.
     let itemKind: ItemKind
-    let xVariable = Variable()
-    let yVariable = Variable()
-    let widthVariable = Variable()
-    let heightVariable = Variable()
+    /// The item's variables, made when the solver path or a report first needs them: a
+    /// layout taken directly never does, and four objects per view were a tenth of the
+    /// memory of a list of 10,000 table cells (`docs/stacks.md`, "Memory").
+    private(set) lazy var xVariable = Variable()
+    private(set) lazy var yVariable = Variable()
+    private(set) lazy var widthVariable = Variable()
+    private(set) lazy var heightVariable = Variable()
 
     init(name: String, kind: ItemKind) {
         self.name = name

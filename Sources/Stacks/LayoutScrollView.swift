@@ -13,6 +13,6 @@ public final class LayoutScrollView: LayoutView {
     /// Creates a scroll view.
     /// - Parameter name: the name used in reports.
     public init(_ name: String = "") {
-        super.init(name: name, kind: .scroll, margins: LayoutInsets(all: 8))
+        super.init(name: name, kind: .scroll)
     }
 }

@@ -41,7 +41,10 @@ public class LayoutView: LayoutItem {
     /// their ``intrinsicHeight`` and lays out again, until the heights settle
     /// (``LayoutEngine/update()``).
     public var heightForWidth: (@Sendable (Double) -> Double)? {
-        didSet {
+        get { extras?.heightForWidth }
+        set {
+            guard newValue != nil || extras?.heightForWidth != nil else { return }
+            makeExtras().heightForWidth = newValue
             engine?.hasMeasuredContent = true
             contentDidChange()
         }
@@ -68,46 +71,40 @@ public class LayoutView: LayoutItem {
     final var storedCompressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750)
     /// The first baseline's distance from the top; nil means none.
     public var firstBaselineOffset: Double? {
-        get { storedFirstBaselineOffset }
+        get { extras?.firstBaselineOffset }
         set {
-            let oldValue = storedFirstBaselineOffset
-            storedFirstBaselineOffset = newValue
-            if oldValue != newValue { engine?.invalidateStacks(from: superview) }
+            guard newValue != extras?.firstBaselineOffset else { return }
+            makeExtras().firstBaselineOffset = newValue
+            engine?.invalidateStacks(from: superview)
         }
     }
-    final var storedFirstBaselineOffset: Double?
     /// The last baseline's distance from the bottom; nil means none.
     public var lastBaselineOffset: Double? {
-        get { storedLastBaselineOffset }
+        get { extras?.lastBaselineOffset }
         set {
-            let oldValue = storedLastBaselineOffset
-            storedLastBaselineOffset = newValue
-            if oldValue != newValue { engine?.invalidateStacks(from: superview) }
+            guard newValue != extras?.lastBaselineOffset else { return }
+            makeExtras().lastBaselineOffset = newValue
+            engine?.invalidateStacks(from: superview)
         }
     }
-    final var storedLastBaselineOffset: Double?
     /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
     public var layoutMargins: LayoutInsets {
-        get { storedLayoutMargins }
+        get { extras?.layoutMargins ?? defaultMargins }
         set {
-            let oldValue = storedLayoutMargins
-            storedLayoutMargins = newValue
-            guard oldValue != newValue else { return }
+            guard newValue != layoutMargins else { return }
+            makeExtras().layoutMargins = newValue
             if let guide = marginsGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
-    final var storedLayoutMargins: LayoutInsets
     /// The safe-area insets; they matter on a layout's root only.
     public var safeAreaInsets: LayoutInsets {
-        get { storedSafeAreaInsets }
+        get { extras?.safeAreaInsets ?? .zero }
         set {
-            let oldValue = storedSafeAreaInsets
-            storedSafeAreaInsets = newValue
-            guard oldValue != newValue else { return }
+            guard newValue != safeAreaInsets else { return }
+            makeExtras().safeAreaInsets = newValue
             if let guide = safeAreaGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
-    final var storedSafeAreaInsets: LayoutInsets = LayoutInsets.zero
     /// A hidden arranged view takes no room in its stack and is not drawn.
     public var isHidden: Bool {
         get { storedIsHidden }
@@ -138,17 +135,14 @@ public class LayoutView: LayoutItem {
     var needsContentUpdate = false
     /// Whether the view is in its superview's `arrangedSubviews`.
     var isArranged = false
-    /// The custom spacing after this view in its stack, if it is arranged and has one.
-    var customSpacingAfter: Double?
     /// The view's node in the last direct layout's plan (``DirectLayout``), if any.
     var directIndex = -1
     /// The user constraints of its layout that name one of its anchors (or its guides'),
     /// by identity: a view leaving the layout drops them without reading every constraint.
     var userConstraintIDs: [ObjectIdentifier] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
-    /// The guides made with ``LayoutGuide/init(_:in:)`` for this view, kept alive by it.
-    public internal(set) var customGuides: [LayoutGuide] = []
+    /// The inputs and guides most views never set (``Extras``); nil while all are at their
+    /// defaults.
+    final var extras: Extras?
 
     /// Creates a plain view.
     /// - Parameters:
@@ -158,12 +152,10 @@ public class LayoutView: LayoutItem {
     public init(_ name: String = "", intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
         self.storedIntrinsicWidth = intrinsicWidth
         self.storedIntrinsicHeight = intrinsicHeight
-        self.storedLayoutMargins = LayoutInsets(all: 8)
         super.init(name: name, kind: .view)
     }
 
-    init(name: String, kind: ItemKind, margins: LayoutInsets) {
-        self.storedLayoutMargins = margins
+    override init(name: String, kind: ItemKind) {
         super.init(name: name, kind: kind)
     }
 

@@ -134,7 +134,7 @@ public final class StackView: LayoutView {
         self.storedDistribution = distribution
         self.storedAlignment = alignment
         self.storedSpacing = spacing
-        super.init(name: name, kind: .stack, margins: .zero)
+        super.init(name: name, kind: .stack)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 

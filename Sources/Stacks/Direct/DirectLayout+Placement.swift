@@ -135,7 +135,8 @@ extension DirectLayout {
     /// The content guide's length of scroll view `i` on `axis` when the scroll view is
     /// `scrollLength` long.
     func contentLength(ofNode i: Int, axis: Int, scrollLength: Double) -> Double {
-        contentOffsets[axis][i].map { scrollLength + $0 } ?? contentLengths[axis][i]
+        let content = scrollContents[i] ?? ScrollContent()
+        return content.offset(axis).map { scrollLength + $0 } ?? content.lengths[axis]
     }
 
     /// Scroll view `i`'s content guide in the last solution, in root coordinates: at the

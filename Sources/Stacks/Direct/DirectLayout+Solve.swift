@@ -237,10 +237,12 @@ extension DirectLayout {
         guard let offset else {
             sidesStable = sidesStable && contentCost.isShiftStable
             guard let length = contentCost.minimizer() else { return nil }
-            contentLengths[axis][i] = length
+            scrollContents[i, default: ScrollContent()].lengths[axis] = length
             return own ?? .free
         }
-        contentOffsets[axis][i] = offset
+        if axis == 0 { scrollContents[i, default: ScrollContent()].offsets.x = offset } else {
+            scrollContents[i, default: ScrollContent()].offsets.y = offset
+        }
         // F(L) = content(L + offset)
         let tied = contentCost.shifted(by: -offset)
         return own.map { SizeCost.sum($0, tied) } ?? tied

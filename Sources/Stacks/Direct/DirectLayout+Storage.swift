@@ -17,9 +17,46 @@ extension DirectLayout {
         for axis in 0..<2 {
             Self.extend(&costIsRead[axis], by: added, with: true)
             Self.extend(&costs[axis], by: added, with: .free)
-            Self.extend(&contentLengths[axis], by: added, with: 0)
-            Self.extend(&contentOffsets[axis], by: added, with: nil)
         }
+    }
+
+    /// Makes room for `added` more nodes in the arrays ``start(_:parent:serial:)`` appends to,
+    /// and for `stacks` more arrangements: a plan counts its tree first (its arrays doubled
+    /// as they grew: the plan of 10,000 table cells held room for 32,768 arrangements, 2 MB
+    /// unused), an edit's growth takes an eighth more.
+    mutating func reserveNodes(_ added: Int, stacks: Int) {
+        let needed = nodes.count + added
+        if nodes.capacity < needed {
+            views.reserveCapacity(needed)
+            nodes.reserveCapacity(needed)
+            parents.reserveCapacity(needed)
+            rankOffset.reserveCapacity(needed)
+            base.reserveCapacity(needed)
+            subtreeCount.reserveCapacity(needed)
+        }
+        if arrangements.capacity < arrangements.count + stacks {
+            arrangements.reserveCapacity(arrangements.count + stacks)
+        }
+    }
+
+    /// Room for the node ``start(_:parent:serial:)`` is about to add: an eighth more when
+    /// the arrays are full (an edit's new subtree past the room the plan made).
+    mutating func makeRoomForNode(isStack: Bool) {
+        if nodes.count == nodes.capacity || (isStack && arrangements.count == arrangements.capacity) {
+            reserveNodes(nodes.count / 8 + 16, stacks: arrangements.count / 8 + 4)
+        }
+    }
+
+    /// The views under `root`, itself included, and how many of them are stacks.
+    static func census(of root: LayoutView) -> (views: Int, stacks: Int) {
+        var pending = [root]
+        var (views, stacks) = (0, 0)
+        while let view = pending.popLast() {
+            views += 1
+            if view.itemKind == .stack { stacks += 1 }
+            pending += view.storedSubviews
+        }
+        return (views, stacks)
     }
 
     /// Appends `count` copies of `value`: a new plan's arrays get a thirty-second more than

@@ -105,9 +105,14 @@ struct DirectLayout {
     }
 
     /// A fill, fill-equally or equal-spacing stack's items.
+    ///
+    /// Its fields are laid out small (160 bytes, 272 before): one per stack, they were a
+    /// tenth of the plan of a list of table cells. The rates are kept as 32-bit weight and
+    /// rank (``CompactRate``), the axis in a byte, the shared member as an `Int32`.
     struct Arrangement {
         /// 0 for a horizontal stack, 1 for a vertical one.
-        let axis: Int
+        var axis: Int { Int(storedAxis) }
+        private let storedAxis: Int8
         /// Fill (the visible items share the length at least cost), fill equally (they
         /// take equal lengths), fill proportionally in its proportional mode (each visible
         /// item also pulled to its share of the canvas; otherwise the stack is fill
@@ -115,7 +120,11 @@ struct DirectLayout {
         /// least cost leaves) or equal centering (``CenteredGaps``).
         var distribution: StackView.Distribution
         /// Under equal spacing, the rate of the canvas fit (`length == 0` @49).
-        var canvasFit: CostRate?
+        var canvasFit: CostRate? {
+            get { storedCanvasFit?.rate }
+            set { storedCanvasFit = newValue.map(CompactRate.init) }
+        }
+        private var storedCanvasFit: CompactRate?
         /// Under fill proportionally, per item, the multiplier `m` of its
         /// `length == m × canvas length` (0 for a hidden item), and that constraint's rate
         /// (nil when it is required, `m` = 1: the canvas connections already make it hold).
@@ -131,7 +140,11 @@ struct DirectLayout {
         /// The item whose length along the axis it shares with items of sibling stacks
         /// (``DirectLayout/SharedLength``): the stack across sets it, the other items share
         /// the rest.
-        var sharedMember: Int?
+        var sharedMember: Int? {
+            get { storedSharedMember < 0 ? nil : Int(storedSharedMember) }
+            set { storedSharedMember = newValue.map { Int32($0) } ?? -1 }
+        }
+        private var storedSharedMember: Int32 = -1
         /// The shared lengths whose stacks are this stack's items (it sets them across).
         var sharedAcross: [Int] = []
 
@@ -145,11 +158,19 @@ struct DirectLayout {
         let alignment: StackView.Alignment
         /// Unless the alignment is fill: the rate of the pull of the cross length to 0 (the
         /// spanner's fit @51, or with one item the canvas fit @49).
-        var fit: CostRate?
+        var fit: CostRate? {
+            get { storedFit?.rate }
+            set { storedFit = newValue.map(CompactRate.init) }
+        }
+        private var storedFit: CompactRate?
         /// Under baseline alignment: the canvas fit's rate (@49), and per item the distance
         /// from its top to its first baseline (from its last baseline to its bottom), the
         /// reference's for an item without one (it lines up its edge with the reference's).
-        var baselineFit: CostRate?
+        var baselineFit: CostRate? {
+            get { storedBaselineFit?.rate }
+            set { storedBaselineFit = newValue.map(CompactRate.init) }
+        }
+        private var storedBaselineFit: CompactRate?
         var baselineOffsets: [Double] = []
         /// The arranged items' nodes, in order, hidden ones included.
         var items: [Int] = []
@@ -162,6 +183,32 @@ struct DirectLayout {
         /// The canvas inset (layout margins when margins-relative) per axis, min and max side.
         var insetMin: SIMD2<Double>
         var insetMax: SIMD2<Double>
+
+        init(
+            axis: Int, distribution: StackView.Distribution, alignment: StackView.Alignment,
+            baselineOffsets: [Double], gapAfter: [Double], insetMin: SIMD2<Double>, insetMax: SIMD2<Double>
+        ) {
+            self.storedAxis = Int8(axis)
+            self.distribution = distribution
+            self.alignment = alignment
+            self.baselineOffsets = baselineOffsets
+            self.gapAfter = gapAfter
+            self.insetMin = insetMin
+            self.insetMax = insetMax
+        }
+
+        /// A fit's rate in eight bytes: a weight and a rank, each fitting 32 bits, of mass 1.
+        struct CompactRate {
+            private let weight: Int32
+            private let rank: Int32
+
+            init(_ rate: CostRate) {
+                assert(rate.required == 0 && rate.mass == 1, "a fit is one soft constraint")
+                (weight, rank) = (Int32(rate.weight), Int32(rate.rank))
+            }
+
+            var rate: CostRate { CostRate(weight: Int64(weight), rank: Int64(rank)) }
+        }
 
         /// Adds the next item's node.
         mutating func append(_ node: Int, isHidden: Bool) {
@@ -235,10 +282,19 @@ struct DirectLayout {
     /// of the product of the item counts of the fill-equally stacks above them.
     var scale: Int64 = 1
 
-    /// For a scroll view on each axis: its content guide's length, when no subview ties it
-    /// to the scroll view's, else the offset `g − L` from the scroll view's length `L`.
-    var contentLengths: [[Double]] = [[], []]
-    var contentOffsets: [[Double?]] = [[], []]
+    /// For each scroll view (by node) on each axis: its content guide's length, when no
+    /// subview ties it to the scroll view's, else the offset `g − L` from the scroll view's
+    /// length `L`. Kept by node rather than in per-node arrays: scroll views are few, and
+    /// the arrays took 48 bytes for every node.
+    var scrollContents: [Int: ScrollContent] = [:]
+
+    /// A scroll view's content guide lengths (``scrollContents``).
+    struct ScrollContent {
+        var lengths = SIMD2<Double>(0, 0)
+        var offsets: (x: Double?, y: Double?) = (nil, nil)
+
+        func offset(_ axis: Int) -> Double? { axis == 0 ? offsets.x : offsets.y }
+    }
 
     /// Each node's cost per axis; each stack's arrangement cost along its axis (before the
     /// canvas insets); each hidden item's length along its stack.
@@ -325,6 +381,8 @@ struct DirectLayout {
         guard let pins = PinTable(users, rightToLeft: rightToLeft) else { return nil }
         var plan = DirectLayout(rightToLeft: rightToLeft, pins: pins, rootFitted: rootFitted)
         var serial: Int64 = 0
+        let census = census(of: root)
+        plan.reserveNodes(census.views + census.views / 32 + 4, stacks: census.stacks + census.stacks / 32 + 4)
         guard plan.visit(root, parent: -1, serial: &serial) != nil, plan.computeScale(), plan.rankTheRoot()
         else { return nil }
         plan.growStorage(to: plan.nodes.count)
@@ -407,6 +465,7 @@ struct DirectLayout {
     private mutating func start(_ view: LayoutView, parent: Int, serial: inout Int64) -> Frame? {
         // Non-finite inputs are the solver path's to leave out and report.
         guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return nil }
+        makeRoomForNode(isStack: view.itemKind == .stack)
         let index = nodes.count
         view.directIndex = index
         views.append(view)
