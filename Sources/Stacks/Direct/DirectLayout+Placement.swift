@@ -235,7 +235,7 @@ extension DirectLayout {
         case .equalSpacing:
             // The items take their least cost up to what the gaps, each at least the widest
             // spacing, leave; the gaps share the rest equally.
-            guard let itemCosts = arrangementCosts[i],
+            guard let itemCosts = arrangementCosts[a],
                 let total = itemCosts.leastPoint(atOrBelow: canvasLength - arrangements[a].leastGaps),
                 share(total, of: itemCosts, among: items, visible, gaps: 0, axis: axis, lengths: &lengths)
             else { return false }
@@ -244,13 +244,13 @@ extension DirectLayout {
             guard shareProportionally(canvasLength, in: i, axis: axis, lengths: &lengths) else { return false }
         case .fill where arrangements[a].sharedMember != nil:
             // The shared length is set (by the stack across); the others share the rest.
-            guard let member = arrangements[a].sharedMember, let others = arrangementCosts[i],
+            guard let member = arrangements[a].sharedMember, let others = arrangementCosts[a],
                 share(
                     canvasLength - lengths[member], of: others, among: items, visible, skipping: member,
                     gaps: visibleGaps, axis: axis, lengths: &lengths)
             else { return false }
         default:
-            guard let arrangement = arrangementCosts[i],
+            guard let arrangement = arrangementCosts[a],
                 share(canvasLength, of: arrangement, among: items, visible, gaps: visibleGaps, axis: axis, lengths: &lengths)
             else { return false }
         }
@@ -292,7 +292,7 @@ extension DirectLayout {
         _ i: Int, _ baselineOffsets: [Double], canvasOrigin: Double, canvasLength: Double,
         _ lengths: inout [Double], _ offsets: inout [Double]
     ) -> Bool {
-        guard let a = nodes[i].arrangement, let spanned = baselineCosts[i],
+        guard let a = nodes[i].arrangement, let spanned = baselineCosts[a],
             let u = spanned.leastPoint(atOrBelow: canvasLength - baselineOffsets[0])
         else { return false }
         let first = arrangements[a].alignment == .firstBaseline

@@ -232,13 +232,14 @@ extension DirectLayout {
     /// marked with `position`.
     /// - Parameters:
     ///   - memberCosts: the costs on the group's axis, per node.
-    ///   - rowCosts: the arrangement costs, per node.
+    ///   - rowCosts: the arrangement costs, per arrangement.
     /// - Returns: the row as gathered, or nil when it has no arrangement cost or no frame.
     private func appendChanges(
         of row: Int, member: Int, at position: Int32, _ memberCosts: [SizeCost], _ rowCosts: [SizeCost?],
         _ members: inout [SharedChanges.Change], _ others: inout [SharedChanges.Change]
     ) -> SharedChanges.KeptRow? {
-        guard rowCosts[row] != nil, let (k, factor) = sharedFrame(of: row, member: member) else { return nil }
+        guard let a = nodes[row].arrangement, rowCosts[a] != nil, let (k, factor) = sharedFrame(of: row, member: member)
+        else { return nil }
         func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
         var leftmost = planned(memberCosts[member].rates[0])
         for j in memberCosts[member].breakpoints.indices {
@@ -248,11 +249,11 @@ extension DirectLayout {
         }
         // Optional chaining reads the arrangement cost in place, where binding it would
         // copy it.
-        let last = (rowCosts[row]?.rates.count ?? 1) - 1
-        leftmost = leftmost - planned(rowCosts[row]?.rates[last] ?? .zero)
-        for j in 0..<(rowCosts[row]?.breakpoints.count ?? 0) {
-            guard let point = rowCosts[row]?.breakpoints[j], let after = rowCosts[row]?.rates[j + 1],
-                let before = rowCosts[row]?.rates[j]
+        let last = (rowCosts[a]?.rates.count ?? 1) - 1
+        leftmost = leftmost - planned(rowCosts[a]?.rates[last] ?? .zero)
+        for j in 0..<(rowCosts[a]?.breakpoints.count ?? 0) {
+            guard let point = rowCosts[a]?.breakpoints[j], let after = rowCosts[a]?.rates[j + 1],
+                let before = rowCosts[a]?.rates[j]
             else { continue }
             others.append(SharedChanges.Change(at: point, by: planned(after - before), row: position))
         }

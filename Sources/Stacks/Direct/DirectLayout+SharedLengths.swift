@@ -194,7 +194,7 @@ extension DirectLayout {
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
         for (row, member) in zip(group.stacks, group.members) {
-            guard let a = nodes[row].arrangement, let others = arrangementCosts[row],
+            guard let a = nodes[row].arrangement, let others = arrangementCosts[a],
                 let (k, factor) = sharedFrame(of: row, member: member)
             else { return nil }
             func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }

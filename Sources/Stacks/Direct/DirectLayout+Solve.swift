@@ -185,7 +185,7 @@ extension DirectLayout {
                     let others = visible.filter { $0 != member }
                     guard let arrangement = SizeCost.infimalConvolution(costs[axis], picking: others, gaps: gaps)
                     else { return nil }
-                    arrangementCosts[i] = arrangement
+                    arrangementCosts[a] = arrangement
                 } else if distribution == .equalSpacing {
                     guard let spaced = spacedCost(of: i, axis: axis, visible) else { return nil }
                     parts.append(spaced.shifted(by: inset))
@@ -196,7 +196,7 @@ extension DirectLayout {
                         : SizeCost.infimalConvolution(
                             costs[axis], picking: visible, gaps: gaps, shrinkLimit: leastPointShrinkLimit(of: i, axis: axis))
                     guard let arrangement = shared else { return nil }
-                    arrangementCosts[i] = arrangement
+                    arrangementCosts[a] = arrangement
                     parts.append(arrangement.shifted(by: inset))
                 }
             } else if arrangements[a].alignment == .fill {
@@ -266,7 +266,7 @@ extension DirectLayout {
         else {
             return nil
         }
-        arrangementCosts[i] = items
+        arrangementCosts[a] = items
         return SizeCost.sum(capped.shifted(by: arrangements[a].leastGaps), fitting)
     }
 
@@ -329,7 +329,7 @@ extension DirectLayout {
         guard addSuppressedItems(of: i, to: &sum, offsets: offsets), let spanned = sum.result(),
             let capped = spanned.leastAtOrBelow()
         else { return nil }
-        baselineCosts[i] = spanned
+        baselineCosts[a] = spanned
         let canvasPull = SizeCost.pull(to: 0, below: canvasFit, above: canvasFit)
         return SizeCost.sum(capped.shifted(by: offsets[0]), canvasPull)
     }

@@ -4,10 +4,8 @@ extension DirectLayout {
     mutating func growStorage(to count: Int) {
         let added = count - costBase.count
         guard added > 0 else { return }
-        Self.extend(&arrangementCosts, by: added, with: nil)
         Self.extend(&hiddenLengths, by: added, with: 0)
         Self.extend(&cappedLengths, by: added, with: nil)
-        Self.extend(&baselineCosts, by: added, with: nil)
         Self.extend(&hiddenCrossLengths, by: added, with: 0)
         Self.extend(&costBase, by: added, with: 0)
         Self.extend(&costScale, by: added, with: 1)
@@ -36,6 +34,8 @@ extension DirectLayout {
         }
         if arrangements.capacity < arrangements.count + stacks {
             arrangements.reserveCapacity(arrangements.count + stacks)
+            arrangementCosts.reserveCapacity(arrangements.count + stacks)
+            baselineCosts.reserveCapacity(arrangements.count + stacks)
         }
     }
 

@@ -297,7 +297,9 @@ struct DirectLayout {
     }
 
     /// Each node's cost per axis; each stack's arrangement cost along its axis (before the
-    /// canvas insets); each hidden item's length along its stack.
+    /// canvas insets), by arrangement (a third of the nodes of a list of cells are stacks:
+    /// kept per node, the list held 24 bytes for each of the others); each hidden item's
+    /// length along its stack.
     var costs: [[SizeCost]] = [[], []]
     var arrangementCosts: [SizeCost?] = []
     /// Per equal-centering stack placed, its row as its items' costs made it, with the
@@ -310,7 +312,7 @@ struct DirectLayout {
     var cappedLengths: [SizeCost.CappedLength?] = []
     var hiddenCrossLengths: [Double] = []
     /// Across a baseline-aligned row: the cost as a function of the baseline's distance
-    /// from the canvas's bottom (first baseline) or top (last baseline).
+    /// from the canvas's bottom (first baseline) or top (last baseline); by arrangement.
     var baselineCosts: [SizeCost?] = []
 
     /// Whether the cost along its axis of a stack whose length must be set from above (fill
@@ -501,6 +503,8 @@ struct DirectLayout {
         let stack = unsafeDowncast(view, to: StackView.self)
         guard let arrangement = arrangement(of: stack, isRoot: parent < 0) else { return nil }
         arrangements.append(arrangement)
+        arrangementCosts.append(nil)
+        baselineCosts.append(nil)
         let items = stack.arrangedSubviews
         return Frame(
             view: view, index: index, children: items + stack.subviews.filter { !$0.isArranged },
