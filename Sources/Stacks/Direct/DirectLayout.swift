@@ -83,10 +83,14 @@ struct DirectLayout {
         /// The node's own cost on `axis` (its content size), its ranks counted from `base`
         /// (the node's), its rates scaled by `scale`.
         func ownCost(_ axis: Int, scale: Int64, base: Int64) -> SizeCost? {
+            scaledPull(axis, scale: scale, base: base).map { .pull(to: $0.target, below: $0.below, above: $0.above) }
+        }
+
+        /// The content-size pull on `axis`, its ranks counted from `base`, its rates scaled
+        /// by `scale`.
+        func scaledPull(_ axis: Int, scale: Int64, base: Int64) -> (target: Double, below: CostRate, above: CostRate)? {
             content(axis).map {
-                .pull(
-                    to: $0.target, below: $0.below.shiftingRanks(by: base) * scale,
-                    above: $0.above.shiftingRanks(by: base) * scale)
+                ($0.target, $0.below.shiftingRanks(by: base) * scale, $0.above.shiftingRanks(by: base) * scale)
             }
         }
     }

@@ -222,7 +222,9 @@ struct SizeCost {
     /// list of changes: an item's cost plus its suppression, once per item).
     /// - Complexity: O(m) for m breakpoints in all.
     static func sum(_ a: SizeCost, _ b: SizeCost) -> SizeCost {
-        merge(a, b.breakpoints.count, { b.breakpoints[$0] }, { b.rates[$0] }, stable: b.isShiftStable)
+        merge(
+            a.breakpoints.count, { a.breakpoints[$0] }, { a.rates[$0] }, b.breakpoints.count, { b.breakpoints[$0] },
+            { b.rates[$0] }, stable: a.isShiftStable && b.isShiftStable)
     }
 
     /// ``sum(_:_:)`` of this cost and ``bounds(_:_:rate:)``, without making the bounds' cost
@@ -230,34 +232,51 @@ struct SizeCost {
     /// two of the six allocations of each image's vertical cost).
     func addingBounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost {
         guard let b = BoundsShape(lower, upper, rate: rate) else { return self }
-        let stable = Self.ratesCompareStably((0...b.count).lazy.map(b.rate))
-        return Self.merge(self, b.count, b.point, b.rate, stable: stable)
+        return Self.merge(
+            breakpoints.count, { breakpoints[$0] }, { rates[$0] }, b.count, b.point, b.rate,
+            stable: isShiftStable && Self.ratesCompareStably((0...b.count).lazy.map(b.rate)))
     }
 
-    /// The sum of cost `a` and a cost of `count` breakpoints and `count + 1` rates read
-    /// through `point` and `rate`, shift-stable when `stable` is.
+    /// ``pull(to:below:above:)`` plus ``bounds(_:_:rate:)`` (nil when both are infinite),
+    /// made in one merge without making either: an image's own height and the height its
+    /// aspect ratio sets, made again for every image at a width change (the pull's two lists
+    /// were half the allocations of it).
+    static func pull(
+        to target: Double, below: CostRate, above: CostRate, bounds lower: Double, _ upper: Double, rate: CostRate
+    ) -> SizeCost? {
+        guard let b = BoundsShape(lower, upper, rate: rate) else { return nil }
+        let shrinking = -below
+        func pullRate(_ k: Int) -> CostRate { k == 0 ? shrinking : above }
+        let stable = ratesCompareStably((0...1).lazy.map(pullRate)) && ratesCompareStably((0...b.count).lazy.map(b.rate))
+        return merge(1, { _ in target }, pullRate, b.count, b.point, b.rate, stable: stable)
+    }
+
+    /// The sum of two costs, each of `count` breakpoints and `count + 1` rates read through
+    /// `point` and `rate`, shift-stable when `stable` is (both parts are) and the merge
+    /// kept every rate apart.
     @inline(__always)
     private static func merge(
-        _ a: SizeCost, _ count: Int, _ point: (Int) -> Double, _ rate: (Int) -> CostRate, stable: Bool
+        _ aCount: Int, _ aPoint: (Int) -> Double, _ aRate: (Int) -> CostRate,
+        _ bCount: Int, _ bPoint: (Int) -> Double, _ bRate: (Int) -> CostRate, stable: Bool
     ) -> SizeCost {
         // Each list made at its full size once (a list of one rate grown after was a third
         // allocation per sum).
         var breakpoints: [Double] = [], rates: [CostRate] = []
-        breakpoints.reserveCapacity(a.breakpoints.count + count)
-        rates.reserveCapacity(a.breakpoints.count + count + 1)
-        rates.append(a.rates[0] + rate(0))
+        breakpoints.reserveCapacity(aCount + bCount)
+        rates.reserveCapacity(aCount + bCount + 1)
+        rates.append(aRate(0) + bRate(0))
         var result = SizeCost(breakpoints: breakpoints, rates: rates)
         (breakpoints, rates) = ([], [])
         var i = 0, j = 0
         var lossless = true
-        while i < a.breakpoints.count || j < count {
-            let at = min(i < a.breakpoints.count ? a.breakpoints[i] : .infinity, j < count ? point(j) : .infinity)
-            if i < a.breakpoints.count, a.breakpoints[i] == at { i += 1 }
-            if j < count, point(j) == at { j += 1 }
-            let kept = result.append(a.rates[i] + rate(j), from: at)
+        while i < aCount || j < bCount {
+            let at = min(i < aCount ? aPoint(i) : .infinity, j < bCount ? bPoint(j) : .infinity)
+            if i < aCount, aPoint(i) == at { i += 1 }
+            if j < bCount, bPoint(j) == at { j += 1 }
+            let kept = result.append(aRate(i) + bRate(j), from: at)
             lossless = lossless && kept
         }
-        result.isShiftStable = a.isShiftStable && stable && lossless && ratesCompareStably(result.rates)
+        result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
         return result
     }
 
