@@ -170,4 +170,36 @@ import Testing
             #expect(made.isShiftStable == summed.isShiftStable)
         }
     }
+
+    /// An image's own height and the height its ratio sets, made in one merge: the rate on
+    /// every interval is the pull's plus the bound's, read off independently, and the
+    /// points, masses and stability are those of the pull with the bounds added after.
+    @Test(arguments: 0..<4)
+    func aPullWithBoundsIsThePullPlusTheBounds(batch: Int) {
+        var r = IncrementalTests.Random(state: UInt64(batch) &* 7_919 &+ 11)
+        let points: [Double] = [-5, 0, 10, 12.5, 20, 40]
+        for _ in 0..<250 {
+            let target = points[r.int(points.count)]
+            let below = CostRate(weight: Int64(r.int(4) * 250_000), rank: Int64(r.int(5)))
+            let above = CostRate(weight: Int64(r.int(4) * 250_000), rank: Int64(r.int(5)))
+            let lower = [-Double.infinity, 0, 10, 12.5][r.int(4)]
+            let upper = r.int(3) == 0 ? lower : [Double.infinity, 12.5, 20, 40][r.int(4)]
+            guard lower <= upper, lower.isFinite || upper.isFinite else { continue }
+            let rate = CostRate.requiredBound * Int64(1 + r.int(3))
+            guard let made = SizeCost.pull(to: target, below: below, above: above, bounds: lower, upper, rate: rate) else {
+                Issue.record("finite bounds made no cost")
+                continue
+            }
+            let twoSteps = SizeCost.pull(to: target, below: below, above: above).addingBounds(lower, upper, rate: rate)
+            #expect(made.breakpoints == twoSteps.breakpoints)
+            #expect(made.rates.map(\.mass) == twoSteps.rates.map(\.mass))
+            #expect(made.isShiftStable == twoSteps.isShiftStable)
+            for x in stride(from: -7.5, through: 45, by: 1.25) where !points.contains(x) {
+                let pull = x < target ? -below : above
+                let bound = x < lower ? -rate : x > upper ? rate : .zero
+                let k = made.breakpoints.firstIndex { $0 > x } ?? made.breakpoints.count
+                #expect(made.rates[k] == pull + bound, "at \(x)")
+            }
+        }
+    }
 }
