@@ -67,19 +67,31 @@ public struct AnchorExpression: CustomStringConvertible {
 /// Add it to a ``LayoutEngine`` to take effect. Its ``identifier`` names it in conflict reports
 /// (layout files use `constraints[N]`).
 public final class LayoutConstraint: CustomStringConvertible {
+    // The public inputs are computed properties over internal storage (`stored…`), as
+    // `LayoutView`'s are: a public stored property pays a run-time exclusivity check on
+    // every read, which the plan's reading of 10,000 aspect ratios paid three times each.
+
     /// The left side.
-    public private(set) var lhs: AnchorExpression
+    public var lhs: AnchorExpression { storedLhs }
+    var storedLhs: AnchorExpression
     /// `==`, `<=` or `>=`.
     public let relation: Relation
     /// The right side.
-    public private(set) var rhs: AnchorExpression
+    public var rhs: AnchorExpression { storedRhs }
+    var storedRhs: AnchorExpression
     /// The priority, in (0, 1000]. It can be changed on a constraint already added, between
     /// any two values, required included (UIKit refuses required ↔ optional on an
     /// installed constraint; here the constraint is removed and added again). The change
     /// takes effect at the engine's next update.
     public var priority: Priority {
-        didSet { if priority != oldValue { engine?.userConstraintDidChange(self) } }
+        get { storedPriority }
+        set {
+            let oldValue = storedPriority
+            storedPriority = newValue
+            if newValue != oldValue { engine?.userConstraintDidChange(self) }
+        }
     }
+    var storedPriority: Priority
     /// The engine the constraint was added to, told of changes to ``constant`` and
     /// ``priority``.
     weak var engine: LayoutEngine?
@@ -94,7 +106,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { rhs.constant - lhs.constant }
         set {
             guard newValue != constant || newValue.isNaN else { return }
-            rhs.constant = newValue + lhs.constant
+            storedRhs.constant = newValue + lhs.constant
             engine?.userConstraintDidChange(self)
         }
     }
@@ -112,10 +124,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ lhs: AnchorExpression, _ relation: Relation, _ rhs: AnchorExpression,
         priority: Priority = .required, identifier: String? = nil
     ) {
-        self.lhs = lhs
+        self.storedLhs = lhs
         self.relation = relation
-        self.rhs = rhs
-        self.priority = priority
+        self.storedRhs = rhs
+        self.storedPriority = priority
         self.identifier = identifier
     }
 
