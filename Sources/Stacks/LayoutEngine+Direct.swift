@@ -17,11 +17,13 @@ extension LayoutEngine {
         // a third of a width change's time and a tenth of a first layout's.
         guard width?.isFinite ?? true, height?.isFinite ?? true else { return false }
         // A plan reads the root's own cost only on the axes it was fitted on.
-        if directPlan?.rootFitted != [width == nil, height == nil] { dropDirectPlan() }
+        if let fitted = directPlan?.rootFitted, fitted[0] != (width == nil) || fitted[1] != (height == nil) {
+            dropDirectPlan()
+        }
         var patched = false
-        if var plan = directPlan, !directChanges.isEmpty || !directUserChanges.isEmpty {
-            // Taken out of the engine, so the plan's storage is changed in place.
-            directPlan = nil
+        // Taken out of the engine (moved, not copied: a copy retains each of the plan's
+        // some sixty lists), so that its storage is changed in place.
+        if !directChanges.isEmpty || !directUserChanges.isEmpty, var plan = directPlan.take() {
             if plan.adoptUserChanges(directUserChanges), plan.patch(changed: directChanges) {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
@@ -113,8 +115,7 @@ extension LayoutEngine {
             case .frame:
                 return frame
             case .content:
-                guard let i = directPlan?.liveNode(of: guide.owner) else { return nil }
-                return directPlan?.contentFrame(ofNode: i)
+                return directPlan?.liveFrame(of: guide.owner, content: true) ?? nil
             default:
                 return nil
             }
@@ -123,9 +124,9 @@ extension LayoutEngine {
 
     /// A view's frame from the last direct layout; nil if the view is not in its plan.
     private func directFrame(of view: LayoutView) -> Rect? {
-        // Read through the optional: binding the plan would copy it (retaining every array).
-        guard let i = directPlan?.liveNode(of: view) else { return nil }
-        return directPlan?.frame(ofNode: i)
+        // Read in place (``DirectLayout/liveFrame(of:content:)``): binding the plan, or
+        // calling a method that is not mutating on it, copies it.
+        directPlan?.liveFrame(of: view) ?? nil
     }
 
     /// Debug builds: whether the patched plan lays the tree out exactly as a fresh plan

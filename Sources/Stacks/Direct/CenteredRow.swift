@@ -87,14 +87,20 @@ struct CenteredRow {
         // first two items gives. Where gap 1's bound is below the first's, the second item
         // shrinking alone would take gap 1 below `t` and the first alone would hold gap 1
         // above it: both shrinking is the likelier.
-        let giving = bounds[1] < bounds[0] ? [bothShrink, firstShrinks, secondShrinks] : [secondShrinks, firstShrinks]
-        if !rowPullsTheFirstGapShort(row) {
-            if let solved = neitherGives(row) { return solved }
-            for regime in giving { if let solved = regime(row) { return solved } }
-            return nil
+        // Named, not a list of the methods: each method taken as a value held a copy of the
+        // row (its eleven lists retained), three per width change of an equal-centering row.
+        let bothFirst = bounds[1] < bounds[0]
+        func giving() -> (lengths: [Double], distances: [Double])? {
+            if bothFirst, let solved = bothShrink(row) { return solved }
+            if bothFirst {
+                return firstShrinks(row) ?? secondShrinks(row)
+            }
+            return secondShrinks(row) ?? firstShrinks(row)
         }
-        for regime in giving { if let solved = regime(row) { return solved } }
-        return neitherGives(row)
+        if !rowPullsTheFirstGapShort(row) {
+            return neitherGives(row) ?? giving()
+        }
+        return giving() ?? neitherGives(row)
     }
 
     /// Whether, with neither item giving, the cost rises as the first gap grows from its

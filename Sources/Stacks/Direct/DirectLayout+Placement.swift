@@ -148,6 +148,18 @@ extension DirectLayout {
             height: contentLength(ofNode: i, axis: 1, scrollLength: lengths[1][i]) + 0)
     }
 
+    /// `view`'s frame in the last solution, in root coordinates (its content guide's with
+    /// `content`); nil when it is no live node of the plan.
+    ///
+    /// Mutating in name only: called through the engine's optional property, a method that
+    /// is not mutating ran on a copy of the plan (a retain of each of its some sixty lists
+    /// and a release after, per frame read: a third of the retains of a width change of a
+    /// row of 100); a mutating one runs on the plan where it lies.
+    mutating func liveFrame(of view: LayoutView, content: Bool = false) -> Rect? {
+        guard let i = liveNode(of: view) else { return nil }
+        return content ? contentFrame(ofNode: i) : frame(ofNode: i)
+    }
+
     /// Node `i`'s frame in the last solution, in root coordinates.
     func frame(ofNode i: Int) -> Rect {
         let width = lengths[0][i], left = origin(ofNode: i, axis: 0)
