@@ -139,7 +139,7 @@ extension DirectLayout {
         if nodes[i].pins.isEmpty && nodes[i].arrangement == nil {
             return ownCost(of: i, axis: axis) ?? .free
         }
-        var parts: [SizeCost] = []
+        var parts = SizeCost.Parts()
         if let content = ownCost(of: i, axis: axis) { parts.append(content) }
         for pin in nodes[i].pins {
             // child.length = length + trail - lead
@@ -209,8 +209,7 @@ extension DirectLayout {
                 parts.append(across.shifted(by: inset))
             }
         }
-        if parts.isEmpty { return .free }
-        return parts.count == 1 ? parts[0] : SizeCost.sum(parts)
+        return parts.total()
     }
 
     /// The least cost of scroll view `i` as a function of its length on `axis`. Its subviews

@@ -188,9 +188,11 @@ struct DirectLayout {
         var insetMin: SIMD2<Double>
         var insetMax: SIMD2<Double>
 
+        /// An arrangement with no items yet, room made for `itemCapacity` of them.
         init(
             axis: Int, distribution: StackView.Distribution, alignment: StackView.Alignment,
-            baselineOffsets: [Double], gapAfter: [Double], insetMin: SIMD2<Double>, insetMax: SIMD2<Double>
+            baselineOffsets: [Double], gapAfter: [Double], insetMin: SIMD2<Double>, insetMax: SIMD2<Double>,
+            proportions: [Double] = [], itemCapacity: Int = 0
         ) {
             self.storedAxis = Int8(axis)
             self.distribution = distribution
@@ -199,6 +201,9 @@ struct DirectLayout {
             self.gapAfter = gapAfter
             self.insetMin = insetMin
             self.insetMax = insetMax
+            self.proportions = proportions
+            items.reserveCapacity(itemCapacity)
+            visible.reserveCapacity(itemCapacity)
         }
 
         /// A fit's rate in eight bytes: a weight and a rank, each fitting 32 bits, of mass 1.
@@ -569,22 +574,18 @@ struct DirectLayout {
             insetMin = SIMD2(rightToLeft ? m.right : m.left, m.top)
             insetMax = SIMD2(rightToLeft ? m.left : m.right, m.bottom)
         }
-        var arrangement = Arrangement(
-            axis: stack.axis == .horizontal ? 0 : 1, distribution: stack.distribution,
-            alignment: stack.alignment, baselineOffsets: baselineOffsets ?? [],
-            gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
-            insetMin: insetMin, insetMax: insetMax)
-        arrangement.items.reserveCapacity(items.count)
-        arrangement.visible.reserveCapacity(items.count)
-        if stack.distribution == .fillProportionally {
-            guard let proportions = Self.proportions(of: stack) else { return nil }
-            if proportions.isEmpty {
-                arrangement.distribution = .fillEqually
-            } else {
-                arrangement.proportions = proportions
-            }
+        var distribution = stack.distribution, proportions: [Double] = []
+        if distribution == .fillProportionally {
+            guard let multipliers = Self.proportions(of: stack) else { return nil }
+            if multipliers.isEmpty { distribution = .fillEqually } else { proportions = multipliers }
         }
-        return arrangement
+        // Made in one initializer: an arrangement made and then changed was copied twice on
+        // its way out (nine lists retained and released each time; once now, a tenth of
+        // the reference counting of the cell list's first layout).
+        return Arrangement(
+            axis: stack.axis == .horizontal ? 0 : 1, distribution: distribution, alignment: stack.alignment,
+            baselineOffsets: baselineOffsets ?? [], gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
+            insetMin: insetMin, insetMax: insetMax, proportions: proportions, itemCapacity: items.count)
     }
 
     /// A fill-proportionally stack's multipliers (spec 3.5): each visible item's natural
