@@ -138,18 +138,27 @@ struct SizeCost {
     /// and no pins, most nodes) is the total as it is, without a list made for it (a list per
     /// stack, grown from empty, was a tenth of the reference counting of a first layout).
     struct Parts {
-        private var first: SizeCost?
-        private var more: [SizeCost] = []
+        /// The one part while there is one; then every part is in `list`.
+        private var only: SizeCost?
+        private var list: [SizeCost] = []
 
         mutating func append(_ part: SizeCost) {
-            if first == nil { first = part } else { more.append(part) }
+            if list.isEmpty, only == nil {
+                only = part
+                return
+            }
+            if let first = only.take() {
+                list.reserveCapacity(4)
+                list.append(first)
+            }
+            list.append(part)
         }
 
-        /// ``SizeCost/sum(_:)`` of the parts in the order appended; ``free`` for none. The
-        /// first part is moved out, not copied.
+        /// ``SizeCost/sum(_:)`` of the parts in the order appended; ``free`` for none. A
+        /// lone part is moved out, not copied.
         mutating func total() -> SizeCost {
-            guard let first = first.take() else { return .free }
-            return more.isEmpty ? first : SizeCost.sum([first] + more)
+            if let part = only.take() { return part }
+            return list.isEmpty ? .free : SizeCost.sum(list)
         }
     }
 
