@@ -393,10 +393,13 @@ struct DirectLayout {
         arrangements.append(arrangement)
         arrangementCosts.append(nil)
         baselineCosts.append(nil)
+        // Arranged items are subviews: with no others, the list is the items' own (joining
+        // an empty filter to them made a list per stack).
         let items = stack.arrangedSubviews
+        let children = stack.subviews.count == items.count ? items : items + stack.subviews.filter { !$0.isArranged }
         return Frame(
-            view: view, index: index, children: items + stack.subviews.filter { !$0.isArranged },
-            arrangedCount: items.count, arrangement: arrangements.count - 1)
+            view: view, index: index, children: children, arrangedCount: items.count,
+            arrangement: arrangements.count - 1)
     }
 
     /// Records a stack's arrangement once its arranged items are added (before its plain
