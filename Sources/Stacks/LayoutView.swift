@@ -8,10 +8,11 @@ import Constraints
 /// margins and a hidden flag. Changing any of these after a layout marks the constraints
 /// concerned for the next ``LayoutEngine/update()``.
 ///
-/// Each public input is a computed property over `final` internal storage (`stored…`):
-/// with every access inside the module, the compiler proves that none overlaps another and
-/// drops the run-time exclusivity check a public stored property of a class pays on each
-/// read (about a tenth of a direct layout's first pass; `docs/benchmarks.md`).
+/// Each public input is a computed property over `final` internal storage (`stored…`, or
+/// the out-of-line `extras` for those most views never set): with every access inside the
+/// module, the compiler proves that none overlaps another and drops the run-time exclusivity
+/// check a public stored property of a class pays on each read (about a tenth of a direct
+/// layout's first pass; `docs/benchmarks.md`).
 public class LayoutView: LayoutItem {
     /// The intrinsic width; nil means none (no horizontal content-size constraints).
     public var intrinsicWidth: Double? {

@@ -5,22 +5,23 @@ extension DirectLayout {
     /// vertical axis the height its aspect ratio sets (unless `ratioHeight` is false); nil
     /// when it has none of these.
     func ownCost(of i: Int, axis: Int, ratioHeight: Bool = true) -> SizeCost? {
-        let user = userBounds.isEmpty ? nil : userBounds[i]
-        let height = axis == 1 && ratioHeight ? ratios.height(of: i) : nil
+        let user = userBounds.isEmpty ? nil : userBounds[i].map { ($0.lower[axis], $0.upper[axis]) }
+        let ratio = axis == 1 && ratioHeight ? ratios.height(of: i).map { ($0, $0) } : nil
         let rate = CostRate.requiredBound * scale
         // A content size and one bound (an image's ratio height) in one merge.
-        if (user == nil) != (height == nil), let pull = nodes[i].scaledPull(axis, scale: scale, base: base[i]) {
-            let (lower, upper) = user.map { ($0.lower[axis], $0.upper[axis]) } ?? (height ?? 0, height ?? 0)
-            if let cost = SizeCost.pull(to: pull.target, below: pull.below, above: pull.above, bounds: lower, upper, rate: rate) {
-                return cost
-            }
+        if user == nil || ratio == nil, let (lower, upper) = user ?? ratio,
+            let pull = nodes[i].scaledPull(axis, scale: scale, base: base[i]),
+            let cost = SizeCost.pull(to: pull.target, below: pull.below, above: pull.above, bounds: lower, upper, rate: rate)
+        {
+            return cost
         }
         var cost = nodes[i].ownCost(axis, scale: scale, base: base[i])
-        func add(_ lower: Double, _ upper: Double) {
+        func add(_ bound: (lower: Double, upper: Double)?) {
+            guard let (lower, upper) = bound else { return }
             cost = cost.map { $0.addingBounds(lower, upper, rate: rate) } ?? SizeCost.bounds(lower, upper, rate: rate)
         }
-        if let user { add(user.lower[axis], user.upper[axis]) }
-        if let height { add(height, height) }
+        add(user)
+        add(ratio)
         return cost
     }
 

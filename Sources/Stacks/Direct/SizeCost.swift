@@ -136,7 +136,8 @@ struct SizeCost {
 
     /// The costs of one length, summed when all are in: one part (a stack with no content
     /// and no pins, most nodes) is the total as it is, without a list made for it (a list per
-    /// stack, grown from empty, was a tenth of the reference counting of a first layout).
+    /// stack, grown from empty: the cell list of 1,000's first layout took 3% more
+    /// instructions).
     struct Parts {
         /// The one part while there is one; then every part is in `list`.
         private var only: SizeCost?
