@@ -39,14 +39,20 @@ struct RecordTable: Sendable {
     /// - Complexity: O(1) on average.
     mutating func removeValue(forKey id: ObjectIdentifier) -> Solver.ConstraintRecord? {
         guard let index = indices.remove(id) else { return nil }
-        let removed = entries[index]
-        let last = entries.removeLast()
+        // Swapped to the end and moved out: no record is copied.
+        entries.swapAt(index, entries.count - 1)
+        let removed = entries.removeLast()
         if index < entries.count {
-            entries[index] = last
-            indices.insert(index, for: ObjectIdentifier(last.constraint))
+            indices.insert(index, for: ObjectIdentifier(entries[index].constraint))
         }
         indices.shrinkIfSparse()
         return removed
+    }
+
+    /// Appends the record of a constraint the table does not hold.
+    mutating func append(_ record: consuming Solver.ConstraintRecord) {
+        indices.insert(entries.count, for: ObjectIdentifier(record.constraint))
+        entries.append(record)
     }
 
     /// Sets the tie-break rank of the record at `index` (from ``index(of:)``) in place.

@@ -36,15 +36,15 @@ extension Solver {
     /// Removes a constraint and re-solves.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(constraint)] else {
-            throw .unknownConstraint(constraint)
-        }
-        if needsMarkerColumn(record) && !materializeMarkerColumns(of: [constraint]) {
+        let id = ObjectIdentifier(constraint)
+        guard let index = records.index(of: id) else { throw .unknownConstraint(constraint) }
+        if needsMarkerColumn(records.entries[index]) && !materializeMarkerColumns(of: [constraint]) {
             try removeByRebuilding(constraint)
             return
         }
         let counts = membershipCounts
-        unenroll(record)
+        // Moved out of the table, not copied (a copy retained its constraint and terms).
+        guard let record = unenroll(id) else { return }
         removals += 1
         removeObjectiveEffects(of: record)
         let marker = record.marker
@@ -58,7 +58,10 @@ extension Solver {
         if compactsSymbols && (tableau.needsCompaction || records.isEmpty && tableau.retiredCount > 0) {
             compactSymbols()
         }
-        try settle(undo: { $0.insert(record); $0.restore(counts) })
+        // What putting it back takes, without the record's terms (the closure is passed on
+        // by value, and each copy of a record retained both).
+        let entry = Blueprint.Entry(record)
+        try settle(undo: { $0.insert(entry); $0.restore(counts) })
     }
 
     /// Removes a constraint by building the solver again without it: for a required
@@ -86,7 +89,11 @@ extension Solver {
     /// its value). A definition deep in a chain expands to thousands of cells where such a
     /// restricted row holds a handful. Failing both, the ratio test picks a restricted row.
     mutating func dropNonbasicMarker(_ marker: Symbol) {
-        let exits = markerExits(marker)
+        var exits = markerExits(marker)
+        defer {
+            exits.definitions.removeAll(keepingCapacity: true)
+            swap(&exits.definitions, &exitScratch)
+        }
         if let redundant = exits.redundant {
             // A redundant equality that held through this constraint takes its place: its
             // dummy leaves the basis, so it stays fixed at 0. Any other way out would leave
@@ -98,9 +105,11 @@ extension Solver {
             return
         }
         let degenerate = exits.rowAtZero
-        let definition = markerDefinition(
+        var definition = markerDefinition(
             marker, among: exits.definitions, shorterThan: degenerate?.length ?? Int.max)
-        if let (defined, expansion) = definition {
+        // Taken, not copied: the row is solved in place for the marker (a second reference
+        // made that copy its cells).
+        if let (defined, expansion) = definition.take() {
             dropDefinition(of: defined, expansion: expansion, through: marker)
         } else if let leaving = degenerate?.symbol ?? markerLeavingSymbol(marker) {
             // Pivot the marker in and drop its row: that row is the constraint.
@@ -132,6 +141,8 @@ extension Solver {
     /// The rows `marker` can leave the tableau through (``MarkerExits``).
     mutating func markerExits(_ marker: Symbol) -> MarkerExits {
         var exits = MarkerExits()
+        // Storage kept between removals (``dropNonbasicMarker(_:)`` gives it back).
+        swap(&exits.definitions, &exitScratch)
         tableau.forEachRow(holding: marker) { tableau, index, coefficient in
             let basic = tableau.basics[index]
             let kind = tableau.kinds[Int(basic)]
@@ -185,7 +196,7 @@ extension Solver {
     /// variable keeps its value (its offset absorbs its deviation), so no other value
     /// moves and the tableau stays feasible.
     /// - Parameter expansion: the definition, expanded (it holds the marker).
-    mutating func dropDefinition(of defined: Symbol, expansion: Row, through marker: Symbol) {
+    mutating func dropDefinition(of defined: Symbol, expansion: consuming Row, through marker: Symbol) {
         let deviation = expansion.constant
         _ = tableau.removeRow(of: defined)
         tableau.offsets[Int(defined)] += deviation
@@ -204,7 +215,7 @@ extension Solver {
     /// Checks what can be checked before the tableau is touched.
     @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
     func validate(_ constraint: Constraint) throws(SolverError) {
-        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard records.index(of: ObjectIdentifier(constraint)) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else {
             throw .invalidPriority(constraint.priority, in: constraint.description)
         }
@@ -225,7 +236,7 @@ extension Solver {
         // leaves them current, this makes sure.
         tableau.refreshValues()
         let rank = tieBreakRank ?? Double(serial + 1)
-        let symbolCount = tableau.symbolCount
+        let (symbolCount, retiredTail) = (tableau.symbolCount, tableau.retiredTail)
         var newVariables: [ObjectIdentifier] = []
         var unused: [Symbol] = []
         var (row, scale) = makeRow(for: constraint, newVariables: &newVariables, unused: &unused)
@@ -238,7 +249,7 @@ extension Solver {
             solver.tableau.restoreLoggedColumns(below: symbolCount)
             if let (symbol, offset) = savedOffset { solver.tableau.offsets[Int(symbol)] = offset }
             for id in newVariables { solver.symbols.remove(id) }
-            solver.tableau.truncateSymbols(to: symbolCount)
+            solver.tableau.forgetSymbols(madeSince: symbolCount, retiredTail: retiredTail)
             solver.tableau.refreshValues()
         }
 

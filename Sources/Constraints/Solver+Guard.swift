@@ -73,20 +73,24 @@ extension Solver {
     }
 
     /// Adds a record to the end of `records`.
-    mutating func enroll(_ record: ConstraintRecord) {
+    mutating func enroll(_ record: consuming ConstraintRecord) {
         checkedTermCount += record.terms.count + 1
         for cell in record.terms { tableau.uses[Int(cell.symbol)] += 1 }
-        records[ObjectIdentifier(record.constraint)] = record
         noteScales(adding: record)
         noteChangedNumbers(marker: record.marker)
+        records.append(record)
     }
 
-    /// Removes a record from `records` (the last record takes its place).
-    mutating func unenroll(_ record: ConstraintRecord) {
-        guard let removed = records.removeValue(forKey: ObjectIdentifier(record.constraint)) else { return }
+    /// Removes the record of the constraint with identity `id` from `records` (the last
+    /// record takes its place).
+    /// - Returns: the record, moved out of the table; nil when there is none.
+    @discardableResult
+    mutating func unenroll(_ id: ObjectIdentifier) -> ConstraintRecord? {
+        guard let removed = records.removeValue(forKey: id) else { return nil }
         noteScales(removing: removed)
         checkedTermCount -= removed.terms.count + 1
         for cell in removed.terms { tableau.uses[Int(cell.symbol)] -= 1 }
+        return removed
     }
 
     /// `lhs - rhs` of a constraint at the current values, as a compensated sum.

@@ -27,7 +27,15 @@ extension Solver {
     /// restricted row negative.
     /// - Returns: whether the row could be placed.
     mutating func place(_ raw: Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double) -> Placement {
-        let ownSymbols = [marker, other].filter { $0 >= 0 && tableau.kinds[Int($0)].isPivotable }
+        let ownSymbols = SymbolPair(marker, other) { $0 >= 0 && tableau.kinds[Int($0)].isPivotable }
+        // The candidate subjects of rules 2 and 3, in a list kept from one call to the next
+        // (two lists grown from empty per addition, with their reference counting).
+        var parameters: [(count: Int, symbol: Symbol)] = []
+        swap(&parameters, &parameterScratch)
+        defer {
+            parameters.removeAll(keepingCapacity: true)
+            swap(&parameters, &parameterScratch)
+        }
         var expanded: Row? = nil
         if !ownSymbols.isEmpty {
             var row = tableau.expand(raw)
@@ -40,7 +48,7 @@ extension Solver {
         }
         // 2. A parameter no definition refers to: define it by the raw row.
         let value = tableau.currentValue(of: raw)
-        let parameters = parametersByRowCount(in: raw, except: absorber) {
+        parametersByRowCount(in: raw, except: absorber, into: &parameters) {
             !$0.tableau.isBasic($1) && !$0.tableau.isReferencedByDefinition($1)
         }
         for (count, symbol) in parameters
@@ -51,6 +59,7 @@ extension Solver {
                 // Taken, not copied: a second reference would make the first change copy it.
                 var row = expanded.take() ?? tableau.expand(raw)
                 row.solve(for: symbol)
+                tableau.endColumnLog()  // the addition can no longer fail
                 tableau.substitute(symbol, with: row)
             }
             tableau.insertRow(definition, basic: symbol)
@@ -67,15 +76,16 @@ extension Solver {
         // 3. Any user variable of the expansion.
         var row = expanded.take() ?? tableau.expand(raw)
         if row.constant < 0 { row.scale(by: -1) }
-        let externals = parametersByRowCount(in: row, except: absorber) { _, _ in true }
-        for (_, symbol) in externals
+        parametersByRowCount(in: row, except: absorber, into: &parameters) { _, _ in true }
+        for (_, symbol) in parameters
         where substitutionStaysFeasible(symbol, value: -row.constant / row.coefficient(of: symbol)) {
             row.solve(for: symbol)
+            tableau.endColumnLog()  // the addition can no longer fail
             tableau.substitute(symbol, with: row)
             tableau.insertRow(row, basic: symbol)
             return .placed
         }
-        if let (_, symbol) = externals.first, defineRestoringFeasibility(symbol, by: row) {
+        if let (_, symbol) = parameters.first, defineRestoringFeasibility(symbol, by: row) {
             return .placed
         }
         if let absorber, row.coefficient(of: absorber) != 0 {
@@ -123,8 +133,8 @@ extension Solver {
     /// keeps it bounded as the basis is built; switching at every imbalance changed the
     /// bases of two-copy groups for the worse (a list of 300 cells, each with a two-label
     /// column: 2.8x slower).
-    private func subjectAtZero(of row: Row, among ownSymbols: [Symbol]) -> Symbol? {
-        let present = ownSymbols.filter { row.coefficient(of: $0) != 0 }
+    private func subjectAtZero(of row: Row, among ownSymbols: SymbolPair) -> Symbol? {
+        let present = ownSymbols.keeping { row.coefficient(of: $0) != 0 }
         guard present.count == 2, tableau.kinds[Int(present[0])] == .error else { return present.first }
         // The kinds alone, not `self`: the lazy filter's closure escapes, and capturing
         // `self` copied the whole solver.
@@ -160,10 +170,12 @@ extension Solver {
 
     /// The user variables of `row` (other than `absorber`) that pass `isCandidate`, with
     /// how many rows hold each, fewest first (the cheapest substitution), then oldest.
+    /// - Parameter result: receives them, in place of what it held.
     private mutating func parametersByRowCount(
-        in row: Row, except absorber: Symbol?, _ isCandidate: (Solver, Symbol) -> Bool
-    ) -> [(count: Int, symbol: Symbol)] {
-        var result: [(count: Int, symbol: Symbol)] = []
+        in row: Row, except absorber: Symbol?, into result: inout [(count: Int, symbol: Symbol)],
+        _ isCandidate: (Solver, Symbol) -> Bool
+    ) {
+        result.removeAll(keepingCapacity: true)
         // A coefficient that is rounding residue would define the variable by noise; a
         // conservative rebuild also avoids dividing by small ones (threshold pivoting).
         let threshold = (isConservative ? 0.1 : Tolerance.pivot) * row.largestCoefficient
@@ -175,7 +187,6 @@ extension Solver {
             result.append((tableau.columnSize(of: cell.symbol), cell.symbol))
         }
         result.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
-        return result
     }
 
     /// Defines `symbol` by `row` (over nonbasic symbols) although that pushes some
@@ -198,10 +209,14 @@ extension Solver {
     }
 
     /// Makes `basic` (a new slack or error, which no row holds) basic with `row`, moving
-    /// its weight in the objective onto the row.
+    /// its weight in the objective onto the row. Only where placing has succeeded.
     private mutating func addRestricted(_ row: Row, basic: Symbol) {
         var row = row
         row.solve(for: basic)
+        // The addition can no longer fail: the columns it rewrites from here on need no
+        // record for undoing it (the record copied each of them, and the rewrite then
+        // copied it again).
+        tableau.endColumnLog()
         tableau.substitute(basic, with: row)
         tableau.insertRow(row, basic: basic)
     }
@@ -288,5 +303,28 @@ extension Solver {
         case .dummy: 2
         }
         return (rank, cell.symbol)
+    }
+}
+
+/// Up to two symbols, kept without a list: a constraint's own slack or error and its
+/// second error (an array of them was allocated and freed on every addition).
+struct SymbolPair: RandomAccessCollection {
+    private var symbols: (Symbol, Symbol) = (-1, -1)
+    let endIndex: Int
+
+    var startIndex: Int { 0 }
+
+    subscript(k: Int) -> Symbol { k == 0 ? symbols.0 : symbols.1 }
+
+    /// Those of `first` and `second` that pass `keep`, in that order.
+    init(_ first: Symbol, _ second: Symbol, where keep: (Symbol) -> Bool) {
+        let (a, b) = (keep(first), keep(second))
+        symbols = a ? (first, b ? second : -1) : (b ? second : -1, -1)
+        endIndex = (a ? 1 : 0) + (b ? 1 : 0)
+    }
+
+    /// The symbols that pass `keep`, in order.
+    func keeping(_ keep: (Symbol) -> Bool) -> SymbolPair {
+        SymbolPair(endIndex > 0 ? symbols.0 : -1, endIndex > 1 ? symbols.1 : -1) { $0 >= 0 && keep($0) }
     }
 }

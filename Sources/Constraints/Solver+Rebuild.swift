@@ -33,7 +33,7 @@ extension Solver {
         /// The constraints and edits of `solver`, constraints in the order they were added.
         init(_ solver: Solver) {
             entries = solver.records.entries
-                .map { Entry(constraint: $0.constraint, serial: $0.serial, tieBreakRank: $0.tieBreakRank) }
+                .map(Entry.init)
                 .sorted { $0.serial < $1.serial }
             let editOrder = Dictionary(uniqueKeysWithValues: entries.enumerated().map {
                 (ObjectIdentifier($0.element.constraint), $0.offset)
@@ -63,8 +63,12 @@ extension Solver {
         }
 
         mutating func insert(_ record: ConstraintRecord) {
-            let entry = Entry(constraint: record.constraint, serial: record.serial, tieBreakRank: record.tieBreakRank)
-            let index = entries.firstIndex { $0.serial > record.serial } ?? entries.endIndex
+            insert(Entry(record))
+        }
+
+        /// Puts back a constraint's entry in its place in the order of additions.
+        mutating func insert(_ entry: Entry) {
+            let index = entries.firstIndex { $0.serial > entry.serial } ?? entries.endIndex
             entries.insert(entry, at: index)
         }
 
@@ -130,5 +134,12 @@ extension Solver {
         isDeferring = blueprint.isDeferring
         compactsSymbols = blueprint.compactsSymbols
         checksWhileDeferred = blueprint.checksWhileDeferred
+    }
+}
+
+extension Solver.Blueprint.Entry {
+    /// The entry of the constraint `record` holds.
+    init(_ record: Solver.ConstraintRecord) {
+        self.init(constraint: record.constraint, serial: record.serial, tieBreakRank: record.tieBreakRank)
     }
 }

@@ -69,7 +69,7 @@ extension Solver {
             constraint: replacement, marker: record.marker, other: record.other,
             serial: record.serial, tieBreakRank: record.tieBreakRank)
         (replaced.terms, replaced.constant) = checkedTerms(of: replacement)
-        unenroll(record)
+        unenroll(ObjectIdentifier(record.constraint))
         enroll(replaced)
         try settle(undo: undo, blame: replacement)
     }

@@ -76,8 +76,9 @@ public struct SolverStatistics: Sendable, Hashable {
     /// Nonzero entries in the tableau's rows now.
     public var cells: Int
     /// Symbol ids in use (variables, slacks, errors, markers), including freed ones not
-    /// yet reclaimed: ids are compacted once half of them are free, and all at once when
-    /// the last constraint is removed.
+    /// yet reclaimed: the last ids, once freed, go to the next symbols made; the others are
+    /// compacted once half of all ids are free, and all at once when the last constraint
+    /// is removed.
     public var symbols: Int
     /// Of ``symbols``, the ids freed and not yet reclaimed. A failed call that had to
     /// rebuild the solver to put it back (see ``Solver/verify()``) leaves the same

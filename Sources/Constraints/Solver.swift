@@ -30,8 +30,12 @@ public struct Solver: Sendable {
     /// order in which ``verifySolution()`` checks them.
     var records = RecordTable()
     /// Whether removals reclaim symbol ids (off only in tests that compare against a solver
-    /// that never compacts: the renumbering must change no result, bit for bit).
-    package var compactsSymbols = true
+    /// that never does: reusing the last ids and renumbering must change no result, bit
+    /// for bit).
+    package var compactsSymbols: Bool {
+        get { tableau.reclaimsSymbols }
+        set { tableau.reclaimsSymbols = newValue }
+    }
     /// Whether calls made while updates are deferred are checked (see ``settle``). A
     /// layer that reads no value before ``endUpdates()`` (checked like any call) can turn
     /// this off: for a stack of ten items they are 30% more instructions in its first layout.
@@ -72,6 +76,10 @@ public struct Solver: Sendable {
     /// The exact optimum by symbol, when the last call had to fall back to rational
     /// arithmetic (``exactOptimum()``): ``value(of:)`` reads it until the next change.
     var exactValues: [Double]? = nil
+    /// Storage kept between calls for lists that placing and removing a constraint build
+    /// (`Solver+Placement.swift`, ``markerExits(_:)``); empty between calls.
+    var parameterScratch: [(count: Int, symbol: Symbol)] = []
+    var exitScratch: [(length: Int, symbol: Symbol)] = []
     /// The constraint being added, while ``insert(_:explainingConflicts:tieBreakRank:)``
     /// runs (phase one may ask whether it fits exactly).
     var inserting: Constraint? = nil

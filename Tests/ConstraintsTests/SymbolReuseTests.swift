@@ -69,6 +69,44 @@ struct SymbolReuseTests {
         #expect(released == nil)
     }
 
+    /// The ids an add/remove cycle frees are the last ones: the next cycle takes them back
+    /// at once, so the count of ids does not move, and an addition that fails after taking
+    /// them gives them back. Every value after it is then bit for bit that of a solver
+    /// that never saw the failed call, and of one that never reclaims an id.
+    @Test(arguments: [PriorityModel.strict, .weighted])
+    func freedLastIdsGoToTheNextSymbols(model: PriorityModel) throws {
+        let x = Variable("x"), y = Variable("y")
+        func run(failing: Bool, reclaiming: Bool) throws -> (symbols: [Int], values: [UInt64]) {
+            var solver = Solver(priorities: model)
+            solver.compactsSymbols = reclaiming
+            try solver.add([x >= 0, y == x + 10, y <= 500])
+            var symbols: [Int] = []
+            for k in 0..<6 {
+                let pin = x == Double(20 * k) ~ .strong
+                try solver.add(pin)
+                try solver.remove(pin)
+                symbols.append(solver.statistics.symbols)
+                if failing {
+                    // A slack and a fresh variable: both take freed ids, then give them back.
+                    let z = Variable("z\(k)")
+                    #expect(throws: SolverError.self) { try solver.add(y + z >= 600 + z) }
+                    #expect(solver.statistics.symbols == symbols.last)
+                }
+            }
+            try solver.add(x + y == 90 ~ .medium)
+            return (symbols, [x, y].map { solver.value(of: $0).bitPattern })
+        }
+        let plain = try run(failing: false, reclaiming: true)
+        // The pin's two errors are freed and taken again every cycle.
+        #expect(Set(plain.symbols).count == 1, "ids grew: \(plain.symbols)")
+        let failed = try run(failing: true, reclaiming: true)
+        #expect(failed.symbols == plain.symbols)
+        #expect(failed.values == plain.values)
+        let unreclaimed = try run(failing: true, reclaiming: false)
+        #expect(unreclaimed.symbols.last != plain.symbols.last, "without reclaiming, ids pile up")
+        #expect(unreclaimed.values == plain.values)
+    }
+
     /// Random add/remove/suggest sequences on two solvers, one that compacts and one that
     /// never does: every value must agree bit for bit after every call, since the
     /// renumbering keeps the order of ids and so every pivot choice.

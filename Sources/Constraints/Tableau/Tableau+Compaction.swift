@@ -27,6 +27,7 @@ extension Tableau {
         offsets[Int(symbol)] = 0
         isRetired[Int(symbol)] = true
         retiredCount += 1
+        extendRetiredTail()
     }
 
     /// Whether enough symbols are retired for ``compactSymbols()`` to pay for itself.
@@ -91,6 +92,7 @@ extension Tableau {
         isRetired.removeAll(keepingCapacity: true)
         isRetired.append(contentsOf: repeatElement(false, count: Int(next)))
         retiredCount = 0
+        retiredTail = 0
         for l in levels.indices { levels[l].costs = live(levels[l].costs) }
 
         basics = mapped(basics)

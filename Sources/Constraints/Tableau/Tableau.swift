@@ -140,13 +140,27 @@ package struct Tableau: Sendable {
     /// ids and storage are reclaimed by ``compactSymbols()``.
     var isRetired: [Bool] = []
     var retiredCount = 0
+    /// How many of the last ids are retired: the next symbols made take them, lowest first
+    /// (``makeSymbol(_:)``), so that an add/remove cycle reuses its ids at once.
+    var retiredTail = 0
+    /// Whether retired ids are reclaimed, by reuse at the end of the range and by
+    /// ``compactSymbols()`` (off only in tests that compare against a solver that never
+    /// reclaims: neither may change a result, bit for bit).
+    var reclaimsSymbols = true
 
     package init() {}
 
     package var symbolCount: Int { kinds.count }
 
     /// Creates a symbol of the given kind.
+    ///
+    /// It takes the lowest retired id at the end of the range when there is one: every live
+    /// symbol is older and has a lower id, as if the retired ones had been compacted away
+    /// and this one appended (pivot tie-breaks rely on "lower id means older symbol").
+    /// Appending cost a write to some twenty per-symbol arrays, and the ids an add/remove
+    /// cycle freed piled up until a compaction.
     package mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if retiredTail > 0 { return reviveRetiredSymbol(as: kind) }
         if kinds.count == kinds.capacity { growSymbolStorage() }
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
@@ -199,8 +213,45 @@ package struct Tableau: Sendable {
         for l in levels.indices { levels[l].costs.reserveCapacity(n) }
     }
 
-    /// Forgets every symbol from `count` on; they must appear nowhere (used to undo a failed call).
-    package mutating func truncateSymbols(to count: Int) {
+    /// Gives the lowest id of the retired tail to a new symbol of kind `kind`. Retirement
+    /// left it in no row, column or level, at offset 0 and with no uses; the rest of its
+    /// per-symbol state is reset here.
+    private mutating func reviveRetiredSymbol(as kind: SymbolKind) -> Symbol {
+        let s = kinds.count - retiredTail
+        retiredTail -= 1
+        retiredCount -= 1
+        isRetired[s] = false
+        kinds[s] = kind
+        if columns[s].capacity == 0, let spare = spareColumns.popLast() { columns[s] = spare }
+        compactedAway[s] = 0
+        liveCounts[s] = 0
+        // Stamps of epochs past could equal a current one only after a wrap; 0 is never one.
+        rowStamps[s] = 0
+        columnStamps[s] = 0
+        columnLogStamps[s] = 0
+        definitionValues[s] = 0
+        return Symbol(s)
+    }
+
+    /// Counts into ``retiredTail`` the retired ids just below it.
+    mutating func extendRetiredTail() {
+        guard reclaimsSymbols else { return }
+        while retiredTail < kinds.count && isRetired[kinds.count - retiredTail - 1] { retiredTail += 1 }
+    }
+
+    /// Forgets the symbols made since the tableau had `count` symbols, the last `tail` of
+    /// them retired: those appended are removed, those that took a retired id are retired
+    /// again. They must appear in no row or level (used to undo a failed call; the column
+    /// log puts their columns back first).
+    package mutating func forgetSymbols(madeSince count: Int, retiredTail tail: Int) {
+        truncateSymbols(to: count)
+        retiredTail = 0
+        for s in (count - tail)..<count where !isRetired[s] { retire(Symbol(s)) }
+        extendRetiredTail()
+    }
+
+    /// Forgets every symbol from `count` on; they must appear nowhere.
+    private mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
         kinds.removeSubrange(count...)
         rowIndex.removeSubrange(count...)
