@@ -43,7 +43,8 @@ extension Solver {
             return
         }
         let counts = membershipCounts
-        // Moved out of the table, not copied (a copy retained its constraint and terms).
+        // Moved out of the table, not copied (a copy retained its constraint and terms); it
+        // is there, found above.
         guard let record = unenroll(id) else { return }
         removals += 1
         removeObjectiveEffects(of: record)
@@ -530,7 +531,10 @@ extension Tableau {
     /// and free a cost array as long as the symbol count each time.
     mutating func dropLevel(at l: Int) {
         var costs = levels.remove(at: l).costs
-        costs.removeAll(keepingCapacity: true)  // zeros again when taken
+        // Zeros again in place (rounding residue of the errors taken out may remain): the
+        // next level made takes the array at its length instead of refilling it from empty
+        // (an add/remove cycle of a lone strong constraint makes and drops two levels).
+        for s in costs.indices { costs[s] = 0 }
         keepZeroCosts(costs)
     }
 }

@@ -35,7 +35,7 @@ extension Solver {
     mutating func place(
         _ raw: consuming Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double
     ) -> Placement {
-        let ownSymbols = SymbolPair(marker, other) { $0 >= 0 && tableau.kinds[Int($0)].isPivotable }
+        let ownSymbols = SymbolPair(marker, other) { tableau.kinds[Int($0)].isPivotable }
         // The candidate subjects of rules 2 and 3, in a list kept from one call to the next
         // (two lists grown from empty per addition, with their reference counting).
         var parameters: [(count: Int, symbol: Symbol)] = []
@@ -69,6 +69,7 @@ extension Solver {
                 row.solve(for: symbol)
                 tableau.substitute(symbol, with: row)
             }
+            // The definition is the raw row's only owner now: solved in place.
             expanded = nil
             var definition = raw
             raw = Row()
@@ -330,15 +331,16 @@ struct SymbolPair: RandomAccessCollection {
 
     subscript(k: Int) -> Symbol { k == 0 ? symbols.0 : symbols.1 }
 
-    /// Those of `first` and `second` that pass `keep`, in that order.
+    /// Those of `first` and `second` that are symbols (not -1) and pass `keep`, in that order.
     init(_ first: Symbol, _ second: Symbol, where keep: (Symbol) -> Bool) {
-        let (a, b) = (keep(first), keep(second))
+        let a = first >= 0 && keep(first)
+        let b = second >= 0 && keep(second)
         symbols = a ? (first, b ? second : -1) : (b ? second : -1, -1)
         endIndex = (a ? 1 : 0) + (b ? 1 : 0)
     }
 
     /// The symbols that pass `keep`, in order.
     func keeping(_ keep: (Symbol) -> Bool) -> SymbolPair {
-        SymbolPair(endIndex > 0 ? symbols.0 : -1, endIndex > 1 ? symbols.1 : -1) { $0 >= 0 && keep($0) }
+        SymbolPair(endIndex > 0 ? symbols.0 : -1, endIndex > 1 ? symbols.1 : -1, where: keep)
     }
 }

@@ -39,10 +39,13 @@ extension DirectLayout {
         mutating func setHeight(_ height: Double, of i: Int) { heights[i] = height }
 
         /// Gives node `i` a ratio (or none): its height is bound again at the next layout.
-        mutating func set(_ ratio: PinTable.AspectRatio?, of i: Int) {
+        /// - Parameter room: how many nodes the plan has room for: the lists grow to it at
+        ///   once (grown node by node as a grid was planned, they cost a thousand
+        ///   instructions per image).
+        mutating func set(_ ratio: PinTable.AspectRatio?, of i: Int, room: Int) {
             if i >= byNode.count {
                 guard ratio != nil else { return }
-                let added = i + 1 - byNode.count
+                let added = max(i + 1, room) - byNode.count
                 byNode += repeatElement(nil, count: added)
                 heights += repeatElement(.nan, count: added)
                 isListed += repeatElement(false, count: added)
@@ -142,7 +145,7 @@ extension DirectLayout {
             let i = view.directIndex
             guard i >= 0, i < views.count, views[i] === view, !nodes[i].isDead else { continue }
             let current = pinTable.aspectRatio(of: view)
-            ratios.set(current, of: i)
+            ratios.set(current, of: i, room: nodes.capacity)
             if current != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
         }
         return true

@@ -375,7 +375,7 @@ struct DirectLayout {
             isBounded = true
         }
         if let ratio = pinTable.aspectRatio(of: view) {
-            ratios.set(ratio, of: index)
+            ratios.set(ratio, of: index, room: nodes.capacity)
             isBounded = true
         }
         if isBounded { boundedNodes.append(index) }
@@ -384,7 +384,7 @@ struct DirectLayout {
         assert(own == Int64(view.contentSpecs().count + (node.contentRanks == nil ? 0 : 4)),
             "content-size constraints miscounted")
         serial += own
-        nodes.append(node)
+        nodes.append(consume node)  // moved: a copy retained its lists
         guard view.itemKind == .stack else {
             return Frame(view: view, index: index, children: view.subviews, arrangedCount: 0)
         }

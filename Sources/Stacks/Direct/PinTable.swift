@@ -126,7 +126,7 @@ struct PinTable {
     ///   - rightToLeft: whether leading is right; left and right then do not qualify (the
     ///     direct layout computes a leading-to-trailing layout and mirrors it).
     init?(_ users: [LayoutConstraint], rightToLeft: Bool) {
-        for constraint in users {
+        for (k, constraint) in users.enumerated() {
             // A size bound has one term in all: the parse is not tried on the others (a
             // grid's ratios were parsed twice, a tenth of its first layout).
             let terms = constraint.lhs.terms.count + constraint.rhs.terms.count
@@ -135,8 +135,11 @@ struct PinTable {
                 continue
             }
             if let (view, ratio) = Self.aspectRatio(constraint) {
-                guard ratios[ObjectIdentifier(view)] == nil else { return nil }
-                ratios[ObjectIdentifier(view)] = ratio
+                // Room for every constraint left at the first ratio: a grid's table grew by
+                // doubling, each growth hashing every key again. One hash per ratio, too: a
+                // second ratio fails the plan, whichever the table keeps.
+                if ratios.isEmpty { ratios.reserveCapacity(users.count - k) }
+                guard ratios.updateValue(ratio, forKey: ObjectIdentifier(view)) == nil else { return nil }
                 continue
             }
             guard constraint.priority.isRequired, constraint.relation == .equal,
