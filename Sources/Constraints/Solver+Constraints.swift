@@ -283,7 +283,7 @@ extension Solver {
             }
         }
         let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
-        switch place(consume row, marker: marker, other: other, absorber: absorber, scale: scale) {
+        switch place(row, marker: marker, other: other, absorber: absorber, scale: scale) {
         case .placed:
             break
         case .contradictory:

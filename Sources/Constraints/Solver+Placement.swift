@@ -26,15 +26,7 @@ extension Solver {
     /// A user variable is skipped in 2 and 3 when taking the row's value would push a
     /// restricted row negative.
     /// - Returns: whether the row could be placed.
-    ///
-    /// The row is consumed: each rule that succeeds lets go of every other reference to
-    /// its cells before solving the row it keeps, so that the solve changes them in place.
-    /// (An expansion that changes nothing shares the raw row's cells, and a row solved
-    /// while another reference held its cells was copied first: 414 copies in the enaml
-    /// layout's build.)
-    mutating func place(
-        _ raw: consuming Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double
-    ) -> Placement {
+    mutating func place(_ raw: Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double) -> Placement {
         let ownSymbols = SymbolPair(marker, other) { tableau.kinds[Int($0)].isPivotable }
         // The candidate subjects of rules 2 and 3, in a list kept from one call to the next
         // (two lists grown from empty per addition, with their reference counting).
@@ -47,13 +39,12 @@ extension Solver {
         var expanded: Row? = nil
         if !ownSymbols.isEmpty {
             var row = tableau.expand(raw)
+            expanded = row
             if row.constant == 0, let symbol = subjectAtZero(of: row, among: ownSymbols) {
-                raw = Row()
                 if row.coefficient(of: symbol) > 0 { row.scale(by: -1) }
                 addRestricted(row, basic: symbol)
                 return .placed
             }
-            expanded = row
         }
         // 2. A parameter no definition refers to: define it by the raw row.
         let value = tableau.currentValue(of: raw)
@@ -62,18 +53,15 @@ extension Solver {
         }
         for (count, symbol) in parameters
         where substitutionStaysFeasible(symbol, value: -value / raw.coefficient(of: symbol)) {
-            tableau.endColumnLog()  // the addition can no longer fail
+            var definition = raw
+            definition.solve(for: symbol)
             if count > 0 || tableau.levels.contains(where: { $0.costs[Int(symbol)] != 0 }) {
                 // Taken, not copied: a second reference would make the first change copy it.
                 var row = expanded.take() ?? tableau.expand(raw)
                 row.solve(for: symbol)
+                tableau.endColumnLog()  // the addition can no longer fail
                 tableau.substitute(symbol, with: row)
             }
-            // The definition is the raw row's only owner now: solved in place.
-            expanded = nil
-            var definition = raw
-            raw = Row()
-            definition.solve(for: symbol)
             tableau.insertRow(definition, basic: symbol)
             return .placed
         }
@@ -85,10 +73,8 @@ extension Solver {
             tableau.insertRow(definition, basic: symbol)
             return .placed
         }
-        // 3. Any user variable of the expansion. The raw row is kept only for defining the
-        // absorber below.
+        // 3. Any user variable of the expansion.
         var row = expanded.take() ?? tableau.expand(raw)
-        if absorber == nil { raw = Row() }
         if row.constant < 0 { row.scale(by: -1) }
         parametersByRowCount(in: row, except: absorber, into: &parameters) { _, _ in true }
         for (_, symbol) in parameters
@@ -105,14 +91,12 @@ extension Solver {
         if let absorber, row.coefficient(of: absorber) != 0 {
             // No other row holds the absorber: defining it needs no substitution.
             var definition = raw
-            raw = Row()
             definition.solve(for: absorber)
             tableau.insertRow(definition, basic: absorber)
             return .placed
         }
         // 5. The constraint's own slack or error, at a nonnegative value.
         if let symbol = ownSymbols.first(where: { row.coefficient(of: $0) < 0 && row.pivotQuality(of: row.coefficient(of: $0)) > Tolerance.pivot }) {
-            raw = Row()
             addRestricted(row, basic: symbol)
             return .placed
         }
@@ -226,7 +210,8 @@ extension Solver {
 
     /// Makes `basic` (a new slack or error, which no row holds) basic with `row`, moving
     /// its weight in the objective onto the row. Only where placing has succeeded.
-    private mutating func addRestricted(_ row: consuming Row, basic: Symbol) {
+    private mutating func addRestricted(_ row: Row, basic: Symbol) {
+        var row = row
         row.solve(for: basic)
         // The addition can no longer fail: the columns it rewrites from here on need no
         // record for undoing it (the record copied each of them, and the rewrite then
