@@ -129,15 +129,22 @@ extension DirectLayout {
         .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
     ]
 
-    /// The stack's arrangement (without its items' nodes), nil outside the class.
-    func arrangement(of stack: StackView, isRoot: Bool) -> Arrangement? {
+    /// Appends the stack's arrangement (without its items' nodes) to ``arrangements``.
+    ///
+    /// Made at the end of the list rather than returned: the optional it came back in was
+    /// copied into the list (its nine lists retained and released; the first layouts of the
+    /// cell list and the form of 1,000 0.7% fewer instructions). A patch takes it back out
+    /// with `removeLast()`, a move. One copy per stack remains, made as the initializer's
+    /// result is stored, whatever the function's attributes (tried: `consume`, inlining).
+    /// - Returns: false outside the class (nothing is appended).
+    mutating func appendArrangement(of stack: StackView, isRoot: Bool) -> Bool {
         let items = stack.arrangedSubviews
         let baselineOffsets = Self.baselineOffsets(of: stack)
         guard Self.distributions.contains(stack.distribution), Self.alignments.contains(stack.alignment),
             !items.isEmpty, baselineOffsets != nil,
             items.contains(where: { !$0.isHidden }),
             !(stack.axis == .vertical && stack.isBaselineRelativeArrangement)
-        else { return nil }
+        else { return false }
         var insetMin = SIMD2<Double>(0, 0), insetMax = SIMD2<Double>(0, 0)
         if stack.isLayoutMarginsRelativeArrangement {
             // Creating the guides makes later changes of the insets invalidate the plan.
@@ -154,16 +161,16 @@ extension DirectLayout {
         }
         var distribution = stack.distribution, proportions: [Double] = []
         if distribution == .fillProportionally {
-            guard let multipliers = Self.proportions(of: stack) else { return nil }
+            guard let multipliers = Self.proportions(of: stack) else { return false }
             if multipliers.isEmpty { distribution = .fillEqually } else { proportions = multipliers }
         }
         // Made in one initializer: an arrangement made and then changed was copied twice on
-        // its way out (nine lists retained and released each time; once now, a tenth of
-        // the reference counting of the cell list's first layout).
-        return Arrangement(
+        // its way out (nine lists retained and released each time).
+        arrangements.append(Arrangement(
             axis: stack.axis == .horizontal ? 0 : 1, distribution: distribution, alignment: stack.alignment,
             baselineOffsets: baselineOffsets ?? [], gapAfter: items.map { $0.customSpacingAfter ?? stack.spacing },
-            insetMin: insetMin, insetMax: insetMax, proportions: proportions, itemCapacity: items.count)
+            insetMin: insetMin, insetMax: insetMax, proportions: proportions, itemCapacity: items.count))
+        return true
     }
 
     /// A fill-proportionally stack's multipliers (spec 3.5): each visible item's natural

@@ -273,7 +273,8 @@ extension DirectLayout {
         guard pinned == nodes[i].pins.count else { return false }
         guard isStack, let a = nodes[i].arrangement else { return !isStack }
         let stack = unsafeDowncast(view, to: StackView.self)
-        guard var arrangement = arrangement(of: stack, isRoot: i == 0) else { return false }
+        guard appendArrangement(of: stack, isRoot: i == 0) else { return false }
+        var arrangement = arrangements.removeLast()
         // The items read by index from a local copy: borrowed, not retained one by one.
         let items = stack.arrangedSubviews
         for k in items.indices {

@@ -389,8 +389,7 @@ struct DirectLayout {
             return Frame(view: view, index: index, children: view.subviews, arrangedCount: 0)
         }
         let stack = unsafeDowncast(view, to: StackView.self)
-        guard let arrangement = arrangement(of: stack, isRoot: parent < 0) else { return nil }
-        arrangements.append(arrangement)
+        guard appendArrangement(of: stack, isRoot: parent < 0) else { return nil }
         arrangementCosts.append(nil)
         baselineCosts.append(nil)
         // Arranged items are subviews: with no others, the list is the items' own (joining
