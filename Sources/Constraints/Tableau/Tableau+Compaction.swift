@@ -6,10 +6,13 @@
 ///
 /// Freed ids are not handed out again one by one from a free list: that would break
 /// "lower id means older symbol", which every pivot tie-break relies on to make the same
-/// choices as a fresh build. Instead, once at least half the ids are retired, the live
-/// symbols are renumbered densely in their existing order. The renumbering is monotone,
-/// so every comparison of ids, and so every pivot, comes out as before; its O(symbols +
-/// cells) cost is paid for by the retirements that triggered it (amortised O(1) each).
+/// choices as a fresh build. Instead, the retired ids at the end of the range go to the
+/// next symbols made, lowest first (every live symbol is older and has a lower id, as if
+/// they had been compacted away and the new one appended); and once at least half the ids
+/// are retired, the live symbols are renumbered densely in their existing order. The
+/// renumbering is monotone, so every comparison of ids, and so every pivot, comes out as
+/// before; its O(symbols + cells) cost is paid for by the retirements that triggered it
+/// (amortised O(1) each).
 extension Tableau {
     /// Retired symbols that trigger a compaction once they are also half of all symbols.
     static let compactionThreshold = 64
@@ -28,6 +31,71 @@ extension Tableau {
         isRetired[Int(symbol)] = true
         retiredCount += 1
         extendRetiredTail()
+    }
+
+    /// Gives the lowest id of the retired tail to a new symbol of kind `kind`. Retirement
+    /// left it in no row, column or level, at offset 0 and with no uses; the rest of its
+    /// per-symbol state is reset here.
+    mutating func reviveRetiredSymbol(as kind: SymbolKind) -> Symbol {
+        let s = kinds.count - retiredTail
+        retiredTail -= 1
+        retiredCount -= 1
+        isRetired[s] = false
+        kinds[s] = kind
+        if columns[s].capacity == 0, let spare = spareColumns.popLast() { columns[s] = spare }
+        compactedAway[s] = 0
+        liveCounts[s] = 0
+        // Stamps of epochs past could equal a current one only after a wrap; 0 is never one.
+        rowStamps[s] = 0
+        columnStamps[s] = 0
+        columnLogStamps[s] = 0
+        definitionValues[s] = 0
+        return Symbol(s)
+    }
+
+    /// Counts into ``retiredTail`` the retired ids just below it.
+    mutating func extendRetiredTail() {
+        guard reclaimsSymbols else { return }
+        while retiredTail < kinds.count && isRetired[kinds.count - retiredTail - 1] { retiredTail += 1 }
+    }
+
+    /// Forgets the symbols made since the tableau had `count` symbols, the last `tail` of
+    /// them retired: those appended are removed, those that took a retired id are retired
+    /// again. They must appear in no row or level (used to undo a failed call; the column
+    /// log puts their columns back first).
+    package mutating func forgetSymbols(madeSince count: Int, retiredTail tail: Int) {
+        truncateSymbols(to: count)
+        retiredTail = 0
+        for s in (count - tail)..<count where !isRetired[s] { retire(Symbol(s)) }
+        extendRetiredTail()
+    }
+
+    /// Forgets every symbol from `count` on; they must appear nowhere.
+    private mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        kinds.removeSubrange(count...)
+        rowIndex.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        isCandidate.removeSubrange(count...)
+        visited.removeSubrange(count...)
+        compactedAway.removeSubrange(count...)
+        liveCounts.removeSubrange(count...)
+        rowStamps.removeSubrange(count...)
+        columnStamps.removeSubrange(count...)
+        offsets.removeSubrange(count...)
+        definitionValues.removeSubrange(count...)
+        isChangedDefinition.removeSubrange(count...)
+        accumulator.removeSubrange(count...)
+        accumulatorScale.removeSubrange(count...)
+        marks.removeSubrange(count...)
+        columnLogStamps.removeSubrange(count...)
+        columnLogSlots.removeSubrange(count...)
+        uses.removeSubrange(count...)
+        retiredCount -= isRetired[count...].lazy.filter { $0 }.count
+        isRetired.removeSubrange(count...)
+        for l in levels.indices { levels[l].costs.removeSubrange(count...) }
+        candidates.removeAll { Int($0) >= count }
+        changedDefinitions.removeAll { Int($0) >= count }
     }
 
     /// Whether enough symbols are retired for ``compactSymbols()`` to pay for itself.
