@@ -522,7 +522,14 @@ extension Tableau {
         var index = 0
         while index < levels.count && levels[index].key > key { index += 1 }
         if index < levels.count && levels[index].key == key { return index }
-        levels.insert(Level(key: key, costs: takeZeroCosts()), at: index)
+        // Appended and swapped into place: `insert(_:at:)` went through the general
+        // `replaceSubrange`, a few hundred instructions for a list of a handful of levels.
+        levels.append(Level(key: key, costs: takeZeroCosts()))
+        var k = levels.count - 1
+        while k > index {
+            levels.swapAt(k, k - 1)
+            k -= 1
+        }
         return index
     }
 
@@ -530,7 +537,9 @@ extension Tableau {
     /// of adding and removing the only constraint of a priority would otherwise allocate
     /// and free a cost array as long as the symbol count each time.
     mutating func dropLevel(at l: Int) {
-        var costs = levels.remove(at: l).costs
+        // Swapped to the end and taken off, like the insertion above.
+        for k in l..<(levels.count - 1) { levels.swapAt(k, k + 1) }
+        var costs = levels.removeLast().costs
         // Zeros again in place (rounding residue of the errors taken out may remain): the
         // next level made takes the array at its length instead of refilling it from empty
         // (an add/remove cycle of a lone strong constraint makes and drops two levels).
