@@ -92,7 +92,7 @@ extension Solver {
     mutating func dropNonbasicMarker(_ marker: Symbol) {
         var exits = markerExits(marker)
         defer {
-            exits.definitions.removeAll(keepingCapacity: true)
+            exits.definitions.truncate(to: 0)
             swap(&exits.definitions, &exitScratch)
         }
         if let redundant = exits.redundant {

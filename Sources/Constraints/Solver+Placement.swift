@@ -33,7 +33,7 @@ extension Solver {
         var parameters: [(count: Int, symbol: Symbol)] = []
         swap(&parameters, &parameterScratch)
         defer {
-            parameters.removeAll(keepingCapacity: true)
+            parameters.truncate(to: 0)
             swap(&parameters, &parameterScratch)
         }
         var expanded: Row? = nil
@@ -175,7 +175,7 @@ extension Solver {
         in row: Row, except absorber: Symbol?, into result: inout [(count: Int, symbol: Symbol)],
         _ isCandidate: (Solver, Symbol) -> Bool
     ) {
-        result.removeAll(keepingCapacity: true)
+        result.truncate(to: 0)
         // A coefficient that is rounding residue would define the variable by noise; a
         // conservative rebuild also avoids dividing by small ones (threshold pivoting).
         let threshold = (isConservative ? 0.1 : Tolerance.pivot) * row.largestCoefficient

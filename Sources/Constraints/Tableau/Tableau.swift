@@ -352,7 +352,11 @@ package struct Tableau: Sendable {
 
     /// Empties `symbol`'s column, keeping a small column's storage for its next entries.
     mutating func clearColumn(_ symbol: Symbol) {
-        columns[Int(symbol)].removeAll(keepingCapacity: columns[Int(symbol)].capacity <= Self.smallColumn)
+        if columns[Int(symbol)].capacity <= Self.smallColumn {
+            columns[Int(symbol)].truncate(to: 0)
+        } else {
+            columns[Int(symbol)] = []
+        }
     }
 
     /// Gives a retired symbol's small column storage to the next symbol made: adding and
