@@ -202,4 +202,60 @@ import Testing
             }
         }
     }
+
+    /// A cost keeps its points and rates in one list of pieces: every read and every
+    /// cost made from it agrees with the points and rates it was made from, read as plain
+    /// lists (searches, changes, stretching, the falling part, a shift, scaling), on random
+    /// costs of zero to five points.
+    @Test(arguments: 0..<4)
+    func piecesReadAsThePointsAndRates(batch: Int) {
+        var r = IncrementalTests.Random(state: UInt64(batch) &* 6_151 &+ 5)
+        for _ in 0..<200 {
+            var points = Set<Double>()
+            let count = r.int(6)
+            while points.count < count { points.insert(Double(r.int(41) - 20) / 2) }
+            let breakpoints = points.sorted()
+            // Ascending rates (a convex cost), some of weight 0 with a mass.
+            var rates = [CostRate(weight: -Int64(r.int(4) + 1) * 250_000, rank: Int64(r.int(5)))]
+            for _ in breakpoints {
+                let step = CostRate(weight: Int64(r.int(3)) * 250_000, rank: Int64(r.int(5) + 1), mass: Int64(r.int(3)))
+                rates.append(rates[rates.count - 1] + step)
+            }
+            let cost = SizeCost(breakpoints: breakpoints, rates: rates)
+            #expect(cost.breakpoints == breakpoints)
+            #expect(cost.rates == rates)
+            #expect(cost.pointCount == breakpoints.count)
+            for k in breakpoints.indices { #expect(cost.point(k) == breakpoints[k]) }
+            for k in rates.indices { #expect(cost.rate(k) == rates[k]) }
+            for x in stride(from: -11.0, through: 11, by: 0.5) {
+                #expect(cost.pointPartition { $0 >= x } == breakpoints.partitioningIndex { $0 >= x })
+                #expect(cost.pointPartition { $0 > x } == breakpoints.partitioningIndex { $0 > x })
+            }
+            for rate in rates + [.zero, rates[0] - CostRate(weight: 1, rank: 0)] {
+                #expect(cost.ratePartition { $0 >= rate } == rates.partitioningIndex { $0 >= rate })
+            }
+            #expect(cost.firstRate { $0 >= .zero } == rates.firstIndex { $0 >= .zero })
+            var changes: [(Double, CostRate)] = []
+            cost.forEachChange { changes.append(($0, $1)) }
+            #expect(changes.map(\.0) == breakpoints)
+            #expect(changes.map(\.1) == breakpoints.indices.map { rates[$0 + 1] - rates[$0] })
+            let shifted = cost.shifted(by: 2.5)
+            #expect(shifted.breakpoints == breakpoints.map { $0 + 2.5 })
+            #expect(shifted.rates == rates)
+            var scaled = cost
+            scaled.scale(by: 3, shiftingRanksBy: 7)
+            #expect(scaled.rates == rates.map { ($0 * 3).shiftingRanks(by: 7) })
+            #expect(scaled.breakpoints == breakpoints)
+            if let stretched = cost.stretched(over: 4, gaps: 1) {
+                #expect(stretched.breakpoints == breakpoints.map { $0 * 4 + 1 })
+                #expect(stretched.rates == rates.compactMap { $0.divided(by: 4) })
+            } else {
+                #expect(rates.contains { $0.divided(by: 4) == nil })
+            }
+            if let k = rates.firstIndex(where: { $0 >= .zero }), k > 0, let falling = cost.leastAtOrBelow() {
+                #expect(falling.breakpoints == Array(breakpoints[..<k]))
+                #expect(falling.rates == Array(rates[..<k]) + [.zero])
+            }
+        }
+    }
 }

@@ -99,7 +99,7 @@ extension DirectLayout {
         points.sort()
         points = points.indices.compactMap { k in k > 0 && points[k] == points[k - 1] ? nil : points[k] }
         func rate(_ cost: SizeCost, at point: Double) -> CostRate {
-            cost.rates[cost.breakpoints.partitioningIndex { $0 > point }]
+            cost.rate(cost.pointPartition { $0 > point })
         }
         /// -1, 0 or 1 for `X' + m × Y'`; nil when uncertain.
         func sign(_ xr: CostRate, _ yr: CostRate) -> Int? {
@@ -112,7 +112,7 @@ extension DirectLayout {
             return 0
         }
         // Left of every point: the leftmost rates.
-        guard sign(x.rates[0], y.rates[0]) == -1 else { return nil }
+        guard sign(x.rate(0), y.rate(0)) == -1 else { return nil }
         for (k, point) in points.enumerated() {
             let middle = k + 1 < points.count ? (point + points[k + 1]) / 2 : point + max(1, abs(point))
             guard let s = sign(rate(x, at: middle), rate(y, at: m * middle + ratio.constant)), s != 0 else {

@@ -25,10 +25,10 @@ extension DirectLayout {
                 guard let length = cost.minimizer() else { return false }
                 // The rate left of the least point (``SizeCost/minimizer()``: it is
                 // negative), and where it starts.
-                let j = cost.breakpoints.partitioningIndex { $0 >= length }
+                let j = cost.pointPartition { $0 >= length }
                 least.append(length)
-                shrinkRates.append(-cost.rates[j])
-                shrinkLimits.append(j > 0 ? cost.breakpoints[j - 1] : -.infinity)
+                shrinkRates.append(-cost.rate(j))
+                shrinkLimits.append(j > 0 ? cost.point(j - 1) : -.infinity)
                 if n > 0 { spacing.append(arrangements[a].gapAfter[visible[n - 1]]) }
             }
             row = CenteredRow(

@@ -27,13 +27,12 @@ extension DirectLayout {
         _ total: Double, of arrangement: SizeCost, among items: [Int], _ visible: [Int], skipping skipped: Int = -1,
         gaps: Double, lengths: inout [Double], step: (_ n: Int, _ rate: CostRate, _ atPoint: Bool) -> Step
     ) -> Bool {
-        let points = arrangement.breakpoints
-        var k = points.partitioningIndex { $0 >= total }
-        if k > 0, closeEnough(points[k - 1], total) { k -= 1 }
+        var k = arrangement.pointPartition { $0 >= total }
+        if k > 0, closeEnough(arrangement.point(k - 1), total) { k -= 1 }
         // At a breakpoint every item sits at a breakpoint of its own; inside an interval one
         // item (the one with the interval's rate) is free to move.
-        let atPoint = k < points.count && closeEnough(points[k], total)
-        let rate = arrangement.rates[atPoint ? k + 1 : k]
+        let atPoint = k < arrangement.pointCount && closeEnough(arrangement.point(k), total)
+        let rate = arrangement.rate(atPoint ? k + 1 : k)
         var flexible: Int?
         var taken = 0.0
         for (n, position) in visible.enumerated() where items[position] != skipped {
@@ -70,10 +69,10 @@ extension DirectLayout {
     /// Where an item of cost `cost` sits at the stack's marginal rate `rate`, the total at a
     /// breakpoint of the stack's cost or not.
     static func step(of cost: SizeCost, at rate: CostRate, atPoint: Bool) -> Step {
-        let j = cost.rates.partitioningIndex { $0 >= rate }
-        if !atPoint, j < cost.rates.count, cost.rates[j] == rate { return .flexible }
+        let j = cost.ratePartition { $0 >= rate }
+        if !atPoint, j <= cost.pointCount, cost.rate(j) == rate { return .flexible }
         // Past the last point only if the costs were not in one frame (a bug): the solver then.
-        return j > 0 && j <= cost.breakpoints.count ? .at(cost.breakpoints[j - 1]) : .none
+        return j > 0 && j <= cost.pointCount ? .at(cost.point(j - 1)) : .none
     }
 
     /// Shares the canvas length `C` of fill-proportionally stack `i` among its visible

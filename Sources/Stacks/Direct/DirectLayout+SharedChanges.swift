@@ -241,21 +241,16 @@ extension DirectLayout {
         guard let a = nodes[row].arrangement, rowCosts[a] != nil, let (k, factor) = sharedFrame(of: row, member: member)
         else { return nil }
         func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
-        var leftmost = planned(memberCosts[member].rates[0])
-        for j in memberCosts[member].breakpoints.indices {
-            let change = memberCosts[member].rates[j + 1] - memberCosts[member].rates[j]
-            let point = memberCosts[member].breakpoints[j]
+        var leftmost = planned(memberCosts[member].rate(0))
+        memberCosts[member].forEachChange { point, change in
             members.append(SharedChanges.Change(at: point, by: planned(change), row: position))
         }
         // Optional chaining reads the arrangement cost in place, where binding it would
         // copy it.
-        let last = (rowCosts[a]?.rates.count ?? 1) - 1
-        leftmost = leftmost - planned(rowCosts[a]?.rates[last] ?? .zero)
-        for j in 0..<(rowCosts[a]?.breakpoints.count ?? 0) {
-            guard let point = rowCosts[a]?.breakpoints[j], let after = rowCosts[a]?.rates[j + 1],
-                let before = rowCosts[a]?.rates[j]
-            else { continue }
-            others.append(SharedChanges.Change(at: point, by: planned(after - before), row: position))
+        let last = rowCosts[a]?.pointCount ?? 0
+        leftmost = leftmost - planned(rowCosts[a]?.rate(last) ?? .zero)
+        rowCosts[a]?.forEachChange { point, change in
+            others.append(SharedChanges.Change(at: point, by: planned(change), row: position))
         }
         return SharedChanges.KeptRow(node: row, member: member, k: k, factor: factor, leftmost: leftmost)
     }

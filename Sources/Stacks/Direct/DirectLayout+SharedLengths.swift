@@ -200,13 +200,9 @@ extension DirectLayout {
             func planned(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
             let canvas = length - arrangements[a].insetMin[group.axis] - arrangements[a].insetMax[group.axis]
             let cost = costs[group.axis][member]
-            leftmost += planned(cost.rates[0] - others.rates[others.rates.count - 1])
-            for j in cost.breakpoints.indices {
-                changes.append((cost.breakpoints[j], planned(cost.rates[j + 1] - cost.rates[j])))
-            }
-            for j in others.breakpoints.indices {
-                changes.append((canvas - others.breakpoints[j], planned(others.rates[j + 1] - others.rates[j])))
-            }
+            leftmost += planned(cost.rate(0) - others.rate(others.pointCount))
+            cost.forEachChange { point, change in changes.append((point, planned(change))) }
+            others.forEachChange { point, change in changes.append((canvas - point, planned(change))) }
         }
         return SizeCost.fromChanges(leftmost, &changes, inputsStable: false).minimizer()
     }

@@ -42,12 +42,12 @@ extension SizeCost {
         /// A sum that starts from `base` (the spanner's fit), with room for `capacity` more
         /// points.
         init(base: SizeCost, capacity: Int) {
-            leftmost = base.rates[0]
+            leftmost = base.rate(0)
             stable = base.isShiftStable
-            changes.reserveCapacity(base.breakpoints.count + capacity)
-            for k in base.breakpoints.indices {
-                changes.append((base.breakpoints[k], base.rates[k + 1] - base.rates[k]))
-            }
+            var changes: [(at: Double, by: CostRate)] = []
+            changes.reserveCapacity(base.pointCount + capacity)
+            base.forEachChange { changes.append(($0, $1)) }
+            self.changes = changes
         }
 
         /// Adds `cost`'s least value at or below the length.
@@ -103,7 +103,7 @@ extension SizeCost {
         private mutating func walk(
             _ cost: SizeCost, pull: CostRate, pullsAtZero: Bool, shiftedBy offset: Double, summing: Bool
         ) -> (CappedLength, Bool) {
-            let first = cost.rates[0] - (pullsAtZero ? pull : .zero)
+            let first = cost.rate(0) - (pullsAtZero ? pull : .zero)
             var stable = CostRate.compareStably(first, .zero)
             var capped = CappedLength(least: nil, isFlatAbove: false)
             if summing {
@@ -114,21 +114,21 @@ extension SizeCost {
             var left = first
             var falling = first < .zero
             if falling { capped.least = .infinity }
-            let count = cost.breakpoints.count
+            let count = cost.pointCount
             var j = 0
             var pullAhead = pullsAtZero
             while true {
                 // The next point and the rate right of it.
                 let point: Double, rate: CostRate
-                if pullAhead, j == count || cost.breakpoints[j] >= 0 {
+                if pullAhead, j == count || cost.point(j) >= 0 {
                     pullAhead = false
                     // At a point of the cost's own the two changes add up there.
-                    if j < count, cost.breakpoints[j] == 0 { j += 1 }
-                    (point, rate) = (0, cost.rates[j] + pull)
+                    if j < count, cost.point(j) == 0 { j += 1 }
+                    (point, rate) = (0, cost.rate(j) + pull)
                 } else if j < count {
-                    point = cost.breakpoints[j]
+                    point = cost.point(j)
                     j += 1
-                    rate = pullAhead ? cost.rates[j] - pull : cost.rates[j] + pull
+                    rate = pullAhead ? cost.rate(j) - pull : cost.rate(j) + pull
                 } else {
                     break
                 }

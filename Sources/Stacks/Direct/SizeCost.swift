@@ -8,12 +8,16 @@
 /// items share the length, which is the infimal convolution (the cheapest rates are used
 /// first); across it they all take the length, which is the sum.
 ///
-/// The function is given by the points where its rate changes, ascending, and the rate on
-/// each interval: `rates[k]` holds left of `breakpoints[k]`, the last rate right of the
-/// last point. Rates strictly increase (convexity; equal neighbours are merged).
+/// The function is given by the points where its rate changes, ascending (``point(_:)``),
+/// and the rate on each interval (``rate(_:)``): rate `k` holds left of point `k`, the last
+/// rate right of the last point. Rates strictly increase (convexity; equal neighbours are
+/// merged).
 struct SizeCost {
-    var breakpoints: [Double]
-    var rates: [CostRate]
+    /// The cost on each interval, left to right: piece `k` has rate `k` and ends at point
+    /// `k`, the last piece at +infinity. One list rather than a list of points and one of
+    /// rates: a view's own content-size pull made two allocations per view and axis, a
+    /// tenth of a row's first layout (`docs/stacks.md`, "Memory").
+    private var pieces: [Piece]
     /// Whether this cost, and every choice made in building it, would come out the same if
     /// every rank it counts moved by one amount (an edit before the subtree in creation
     /// order): no two rates it compared have equal weights and unequal masses, and no rate
@@ -21,24 +25,99 @@ struct SizeCost {
     /// this one with each rate's ranks moved (``scale(by:shiftingRanksBy:)``).
     var isShiftStable: Bool
 
+    /// The cost on one interval: its rate, and the point where the interval ends.
+    struct Piece {
+        var rate: CostRate
+        var end: Double
+    }
+
     /// A cost from its points and rates, its stability read from the rates alone.
     init(breakpoints: [Double], rates: [CostRate]) {
-        self.breakpoints = breakpoints
-        self.rates = rates
-        self.isShiftStable = Self.ratesCompareStably(rates)
+        precondition(rates.count == breakpoints.count + 1, "a cost has one rate more than points")
+        pieces = rates.indices.map { Piece(rate: rates[$0], end: $0 < breakpoints.count ? breakpoints[$0] : .infinity) }
+        isShiftStable = Self.ratesCompareStably(rates)
+    }
+
+    /// A cost from its pieces (the last one ending at +infinity).
+    private init(pieces: [Piece], isShiftStable: Bool) {
+        assert(pieces.last?.end == .infinity, "a cost's last piece ends at +infinity")
+        self.pieces = pieces
+        self.isShiftStable = isShiftStable
     }
 
     /// No cost at any length.
-    static let free = SizeCost(breakpoints: [], rates: [.zero])
+    static let free = SizeCost(pieces: [Piece(rate: .zero, end: .infinity)], isShiftStable: stable(.zero))
+
+    /// How many points the rate changes at.
+    var pointCount: Int { pieces.count - 1 }
+
+    /// The `k`th point where the rate changes, in ascending order.
+    /// - Precondition: `0 <= k < pointCount`.
+    func point(_ k: Int) -> Double {
+        assert(k < pieces.count - 1, "no point \(k) in a cost of \(pieces.count - 1)")
+        return pieces[k].end
+    }
+
+    /// The rate left of point `k`; rate `pointCount` holds right of the last point.
+    /// - Precondition: `0 <= k <= pointCount`.
+    func rate(_ k: Int) -> CostRate { pieces[k].rate }
+
+    /// The index of the first point from which `belongs` holds (binary search), or
+    /// ``pointCount``.
+    /// - Parameter belongs: false up to some point, true from there on.
+    func pointPartition(where belongs: (Double) -> Bool) -> Int {
+        var low = 0, high = pointCount
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(point(mid)) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The index of the first rate from which `belongs` holds (binary search), or
+    /// `pointCount + 1`.
+    /// - Parameter belongs: false up to some rate, true from there on.
+    func ratePartition(where belongs: (CostRate) -> Bool) -> Int {
+        var low = 0, high = pointCount + 1
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(rate(mid)) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first rate that satisfies `belongs`, in order, or nil.
+    func firstRate(where belongs: (CostRate) -> Bool) -> Int? {
+        for k in 0...pointCount where belongs(rate(k)) { return k }
+        return nil
+    }
+
+    /// Calls `body` with each point and how much the rate changes there, in order.
+    func forEachChange(_ body: (_ point: Double, _ change: CostRate) -> Void) {
+        for k in pieces.indices.dropLast() { body(pieces[k].end, pieces[k + 1].rate - pieces[k].rate) }
+    }
+
+    /// The points, as a list made afresh (for tests and rare reads, not the layout's loops).
+    var breakpoints: [Double] { pieces.dropLast().map(\.end) }
+
+    /// The rates, as a list made afresh (for tests and rare reads, not the layout's loops).
+    var rates: [CostRate] { pieces.map(\.rate) }
+
+    /// Empties this cost's pieces, keeping their storage, and hands them over for building
+    /// another cost in them; the cost is left ``free``.
+    private mutating func takePieces() -> [Piece] {
+        var taken = pieces
+        self = .free
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
 
     /// Makes every rate `factor` times over, after every rank it counts moved by `k` (for a
     /// shift-stable cost, the cost a fresh build with the moved ranks gives). In place: a
     /// kept item's cost is changed where it lies.
     mutating func scale(by factor: Int64, shiftingRanksBy k: Int64) {
-        // A cost never computed (``free``: one zero rate of no mass) stays as it is, and its
-        // shared storage is not copied.
-        guard !breakpoints.isEmpty || rates[0] != .zero || rates[0].mass != 0 else { return }
-        for i in rates.indices { rates[i] = (rates[i] * factor).shiftingRanks(by: k) }
+        func scaled(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
+        for i in pieces.indices { pieces[i].rate = scaled(pieces[i].rate) }
     }
 
     /// Whether neighbouring rates, and each rate against zero, compare the same way
@@ -68,7 +147,23 @@ struct SizeCost {
     ///   - below: the rate per point under the target (compression resistance).
     ///   - above: the rate per point over it (hugging).
     static func pull(to target: Double, below: CostRate, above: CostRate) -> SizeCost {
-        SizeCost(breakpoints: [target], rates: [-below, above])
+        SizeCost(
+            pieces: [Piece(rate: -below, end: target), Piece(rate: above, end: .infinity)],
+            isShiftStable: stable(-below, above))
+    }
+
+    /// ``ratesCompareStably(_:)`` of the two rates of a cost of one point.
+    private static func stable(_ left: CostRate, _ right: CostRate) -> Bool {
+        CostRate.compareStably(left, .zero) && CostRate.compareStably(right, .zero)
+            && CostRate.compareStably(left, right)
+    }
+
+    /// ``ratesCompareStably(_:)`` of the one rate of a cost without points.
+    private static func stable(_ rate: CostRate) -> Bool { CostRate.compareStably(rate, .zero) }
+
+    /// ``ratesCompareStably(_:)`` of a cost's pieces.
+    private static func ratesCompareStably(_ pieces: [Piece]) -> Bool {
+        ratesCompareStably(pieces.lazy.map(\.rate))
     }
 
     /// `rate` per point below `lower` and above `upper`, free between: required size bounds
@@ -103,7 +198,7 @@ struct SizeCost {
     func shifted(by offset: Double) -> SizeCost {
         guard offset != 0 else { return self }
         var moved = self
-        moved.breakpoints = breakpoints.map { $0 + offset }
+        for k in moved.pieces.indices { moved.pieces[k].end += offset }
         return moved
     }
 
@@ -122,13 +217,14 @@ struct SizeCost {
         if picked.count == 2 { return sum(costs[picked[first]], costs[picked[picked.index(after: first)]]) }
         var leftmost = CostRate.zero
         var changes: [(at: Double, by: CostRate)] = []
-        changes.reserveCapacity(picked.reduce(0) { $0 + costs[$1].breakpoints.count })
+        changes.reserveCapacity(picked.reduce(0) { $0 + costs[$1].pointCount })
         var stable = true
         for p in picked {
             stable = stable && costs[p].isShiftStable
-            leftmost += costs[p].rates[0]
-            for k in costs[p].breakpoints.indices {
-                changes.append((costs[p].breakpoints[k], costs[p].rates[k + 1] - costs[p].rates[k]))
+            leftmost += costs[p].pieces[0].rate
+            // Read in place by index: through ``forEachChange(_:)`` each part was retained.
+            for k in costs[p].pieces.indices.dropLast() {
+                changes.append((costs[p].pieces[k].end, costs[p].pieces[k + 1].rate - costs[p].pieces[k].rate))
             }
         }
         return fromChanges(leftmost, &changes, inputsStable: stable)
@@ -168,7 +264,7 @@ struct SizeCost {
     /// ``sum(_:_:)`` gives.
     /// - Complexity: O(m) for m breakpoints.
     func addingPull(to target: Double, below: CostRate, above: CostRate) -> SizeCost {
-        var result = SizeCost(breakpoints: [], rates: [])
+        var result = SizeCost.free
         addPull(to: target, below: below, above: above, into: &result)
         return result
     }
@@ -182,28 +278,21 @@ struct SizeCost {
             result = Self.sum(self, .pull(to: target, below: below, above: above))
             return
         }
-        result.breakpoints.removeAll(keepingCapacity: true)
-        result.rates.removeAll(keepingCapacity: true)
-        result.breakpoints.reserveCapacity(breakpoints.count + 1)
-        result.rates.reserveCapacity(rates.count + 1)
-        let k = breakpoints.partitioningIndex { $0 >= target }
-        for j in 0..<k {
-            result.breakpoints.append(breakpoints[j])
-            result.rates.append(rates[j] - below)
-        }
-        result.rates.append(rates[k] - below)
-        result.breakpoints.append(target)
+        let pullStable = Self.stable(-below, above)
+        let count = pointCount
+        var made = result.takePieces()
+        made.reserveCapacity(count + 2)
+        let k = pointPartition { $0 >= target }
+        for j in 0..<k { made.append(Piece(rate: pieces[j].rate - below, end: pieces[j].end)) }
+        made.append(Piece(rate: pieces[k].rate - below, end: target))
         // At an existing point the two changes add up there.
-        let next = k < breakpoints.count && breakpoints[k] == target ? k + 1 : k
-        result.rates.append(rates[next] + above)
-        for j in next..<breakpoints.count where breakpoints[j] != target {
-            result.breakpoints.append(breakpoints[j])
-            result.rates.append(rates[j + 1] + above)
+        let next = k < count && point(k) == target ? k + 1 : k
+        // Every later point is past the target (points ascend).
+        for j in next...count {
+            made.append(Piece(rate: pieces[j].rate + above, end: pieces[j].end))
         }
-        let pullStable =
-            CostRate.compareStably(-below, .zero) && CostRate.compareStably(above, .zero)
-            && CostRate.compareStably(-below, above)
-        result.isShiftStable = isShiftStable && pullStable && Self.ratesCompareStably(result.rates)
+        let stable = isShiftStable && pullStable && Self.ratesCompareStably(made)
+        result = SizeCost(pieces: made, isShiftStable: stable)
     }
 
     /// The cost whose rate is `leftmost` left of every change and moves by each change at
@@ -214,9 +303,13 @@ struct SizeCost {
     ) -> SizeCost {
         // Changes at one point are added up, so their order there does not matter.
         changes.stableRadixSort { $0.at }
-        var result = SizeCost(breakpoints: [], rates: [leftmost])
-        result.breakpoints.reserveCapacity(changes.count)
-        result.rates.reserveCapacity(changes.count + 1)
+        // Room for a piece per distinct point: the costs are kept, and changes often share
+        // a point (an aligned stack's suppressions all pull to 0).
+        var distinct = 0
+        for k in changes.indices where k == 0 || changes[k].at != changes[k - 1].at { distinct += 1 }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(distinct + 1)
+        pieces.append(Piece(rate: leftmost, end: .infinity))
         var rate = leftmost
         var lossless = true
         var k = 0
@@ -226,22 +319,21 @@ struct SizeCost {
                 rate += changes[k].by
                 k += 1
             }
-            let kept = result.append(rate, from: at)
+            let kept = append(rate, from: at, to: &pieces)
             lossless = lossless && kept
         }
-        result.isShiftStable = inputsStable && lossless && ratesCompareStably(result.rates)
-        return result
+        return SizeCost(pieces: pieces, isShiftStable: inputsStable && lossless && ratesCompareStably(pieces))
     }
 
-    /// Appends `rate` from `point` on, or nothing when it equals the last rate (the point is
-    /// then no breakpoint).
+    /// Appends `rate` from `point` on to a cost's pieces being built (the last one ends
+    /// there), or nothing when it equals the last rate (the point is then no breakpoint).
     /// - Returns: false when the equal rates have unequal masses: a move of ranks would tell
     ///   them apart, so the cost is not shift-stable.
-    private mutating func append(_ rate: CostRate, from point: Double) -> Bool {
-        let last = rates[rates.count - 1]
+    private static func append(_ rate: CostRate, from point: Double, to pieces: inout [Piece]) -> Bool {
+        let last = pieces[pieces.count - 1].rate
         guard rate == last else {
-            breakpoints.append(point)
-            rates.append(rate)
+            pieces[pieces.count - 1].end = point
+            pieces.append(Piece(rate: rate, end: .infinity))
             return true
         }
         return rate.mass == last.mass
@@ -252,8 +344,8 @@ struct SizeCost {
     /// - Complexity: O(m) for m breakpoints in all.
     static func sum(_ a: SizeCost, _ b: SizeCost) -> SizeCost {
         merge(
-            a.breakpoints.count, { a.breakpoints[$0] }, { a.rates[$0] }, b.breakpoints.count, { b.breakpoints[$0] },
-            { b.rates[$0] }, stable: a.isShiftStable && b.isShiftStable)
+            a.pointCount, { a.point($0) }, { a.rate($0) }, b.pointCount, { b.point($0) }, { b.rate($0) },
+            stable: a.isShiftStable && b.isShiftStable)
     }
 
     /// ``sum(_:_:)`` of this cost and ``bounds(_:_:rate:)``, without making the bounds' cost
@@ -262,7 +354,7 @@ struct SizeCost {
     func addingBounds(_ lower: Double, _ upper: Double, rate: CostRate) -> SizeCost {
         guard let b = BoundsShape(lower, upper, rate: rate) else { return self }
         return Self.merge(
-            breakpoints.count, { breakpoints[$0] }, { rates[$0] }, b.count, b.point, b.rate,
+            pointCount, { point($0) }, { self.rate($0) }, b.count, b.point, b.rate,
             stable: isShiftStable && Self.ratesCompareStably((0...b.count).lazy.map(b.rate)))
     }
 
@@ -288,25 +380,20 @@ struct SizeCost {
         _ aCount: Int, _ aPoint: (Int) -> Double, _ aRate: (Int) -> CostRate,
         _ bCount: Int, _ bPoint: (Int) -> Double, _ bRate: (Int) -> CostRate, stable: Bool
     ) -> SizeCost {
-        // Each list made at its full size once (a list of one rate grown after was a third
-        // allocation per sum).
-        var breakpoints: [Double] = [], rates: [CostRate] = []
-        breakpoints.reserveCapacity(aCount + bCount)
-        rates.reserveCapacity(aCount + bCount + 1)
-        rates.append(aRate(0) + bRate(0))
-        var result = SizeCost(breakpoints: breakpoints, rates: rates)
-        (breakpoints, rates) = ([], [])
+        // The list made at its full size once (grown after, it took more allocations per sum).
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(aCount + bCount + 1)
+        pieces.append(Piece(rate: aRate(0) + bRate(0), end: .infinity))
         var i = 0, j = 0
         var lossless = true
         while i < aCount || j < bCount {
             let at = min(i < aCount ? aPoint(i) : .infinity, j < bCount ? bPoint(j) : .infinity)
             if i < aCount, aPoint(i) == at { i += 1 }
             if j < bCount, bPoint(j) == at { j += 1 }
-            let kept = result.append(aRate(i) + bRate(j), from: at)
+            let kept = append(aRate(i) + bRate(j), from: at, to: &pieces)
             lossless = lossless && kept
         }
-        result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
-        return result
+        return SizeCost(pieces: pieces, isShiftStable: stable && lossless && ratesCompareStably(pieces))
     }
 
     /// The least cost of lengths that add up, with `gaps`, to the argument: items along a
@@ -331,7 +418,7 @@ struct SizeCost {
         var start = gaps
         var up: [(length: Double, rate: CostRate)] = []
         var down: [(length: Double, rate: CostRate)] = []
-        let segments = picked.reduce(0) { $0 + costs[$1].rates.count }
+        let segments = picked.reduce(0) { $0 + costs[$1].pointCount + 1 }
         up.reserveCapacity(segments)
         down.reserveCapacity(segments)
         var stable = true
@@ -340,21 +427,21 @@ struct SizeCost {
         for p in picked {
             stable = stable && costs[p].isShiftStable
             guard let (anchor, k) = costs[p].cheapestStart() else { return nil }
-            if costs[p].breakpoints.isEmpty {
+            if costs[p].pointCount == 0 {
                 // Free: any length, at no cost, either way.
                 up.append((.infinity, .zero))
                 down.append((.infinity, .zero))
                 continue
             }
             start += anchor
-            let points = costs[p].breakpoints.count
-            for j in k..<costs[p].rates.count {
-                let length = j < points ? costs[p].breakpoints[j] - costs[p].breakpoints[j - 1] : .infinity
-                up.append((length, costs[p].rates[j]))
+            let points = costs[p].pointCount
+            for j in k...points {
+                let length = j < points ? costs[p].point(j) - costs[p].point(j - 1) : .infinity
+                up.append((length, costs[p].rate(j)))
             }
             for j in stride(from: k - 1, through: 0, by: -1) {
-                let length = j >= 1 ? costs[p].breakpoints[j] - costs[p].breakpoints[j - 1] : .infinity
-                down.append((length, -costs[p].rates[j]))
+                let length = j >= 1 ? costs[p].point(j) - costs[p].point(j - 1) : .infinity
+                down.append((length, -costs[p].rate(j)))
             }
         }
         if let limit = shrinkLimit {
@@ -366,33 +453,25 @@ struct SizeCost {
         sortByRate(&down)
         // The order of the parts' segments is the merge's one decision.
         stable = stable && sortedRatesCompareStably(up) && sortedRatesCompareStably(down)
-        // Left of the start, built outwards and turned round in place.
-        var points: [Double] = []
-        var rates: [CostRate] = []
-        points.reserveCapacity(down.count + up.count + 1)
-        rates.reserveCapacity(down.count + up.count + 1)
+        // Left of the start, built outwards (each piece ending where the one before began)
+        // and turned round in place; the last segment each way is endless.
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(down.count + up.count)
         var at = start
         for segment in down {
-            rates.append(-segment.rate)
+            pieces.append(Piece(rate: -segment.rate, end: at))
             guard segment.length.isFinite else { break }
             at -= segment.length
-            points.append(at)
         }
-        points.reverse()
-        rates.reverse()
-        var result = SizeCost(breakpoints: points, rates: rates)
-        (points, rates) = ([], [])
-        result.breakpoints.append(start)
+        pieces.reverse()
         at = start
         for segment in up {
-            result.rates.append(segment.rate)
-            guard segment.length.isFinite else { break }
             at += segment.length
-            result.breakpoints.append(at)
+            pieces.append(Piece(rate: segment.rate, end: at))
+            guard segment.length.isFinite else { break }
         }
-        let lossless = result.mergeEqualRates()
-        result.isShiftStable = stable && lossless && ratesCompareStably(result.rates)
-        return result
+        let lossless = Self.mergeEqualRates(&pieces)
+        return SizeCost(pieces: pieces, isShiftStable: stable && lossless && ratesCompareStably(pieces))
     }
 
     /// Keeps of a convolution's segments what is read near its least point (see
@@ -427,15 +506,14 @@ struct SizeCost {
     /// - Returns: nil when a rate does not divide exactly by `count`.
     func stretched(over count: Int, gaps: Double) -> SizeCost? {
         guard count > 1 else { return shifted(by: gaps) }
-        var divided: [CostRate] = []
-        divided.reserveCapacity(rates.count)
-        for rate in rates {
-            guard let d = rate.divided(by: Int64(count)) else { return nil }
-            divided.append(d)
+        var stretched: [Piece] = []
+        stretched.reserveCapacity(pieces.count)
+        for piece in pieces {
+            guard let d = piece.rate.divided(by: Int64(count)) else { return nil }
+            // The last piece's end stays +infinity.
+            stretched.append(Piece(rate: d, end: piece.end * Double(count) + gaps))
         }
-        var result = SizeCost(breakpoints: breakpoints.map { $0 * Double(count) + gaps }, rates: divided)
-        result.isShiftStable = result.isShiftStable && isShiftStable
-        return result
+        return SizeCost(pieces: stretched, isShiftStable: Self.ratesCompareStably(stretched) && isShiftStable)
     }
 
     /// `G(c) = min over length ≤ c of F(length)`: the least cost of a length that may be
@@ -443,129 +521,47 @@ struct SizeCost {
     /// from its least value on.
     /// - Returns: nil when `F` has no least value to the left (it rises everywhere).
     func leastAtOrBelow() -> SizeCost? {
-        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return self }
+        guard let k = firstRate(where: { $0 >= .zero }) else { return self }
         guard k > 0 else {
-            guard rates[0] == .zero else { return nil }
+            guard rate(0) == .zero else { return nil }
             var flat = SizeCost.free
             flat.isShiftStable = isShiftStable
             return flat
         }
-        var result = SizeCost(breakpoints: Array(breakpoints[..<k]), rates: Array(rates[..<k]) + [.zero])
-        result.isShiftStable = result.isShiftStable && isShiftStable
-        return result
-    }
-
-    /// The one length at or below `limit` of least cost: `limit` itself while the cost
-    /// still falls there, else the cost's own least point.
-    /// - Returns: nil when there is none or more than one.
-    func leastPoint(atOrBelow limit: Double) -> Double? {
-        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return limit }
-        guard k > 0 else { return nil }
-        let least = breakpoints[k - 1]
-        if limit <= least { return limit }
-        // Flat right of the least point: every length from there up to `limit` is as cheap.
-        return rates[k] == .zero ? nil : least
-    }
-
-    /// The left end of the cheapest lengths, and the index of the first rate at or above 0
-    /// (the interval starting there); nil when the cost falls without bound.
-    func cheapestStart() -> (anchor: Double, index: Int)? {
-        guard let k = rates.firstIndex(where: { $0 >= .zero }) else { return nil }
-        if k > 0 { return (breakpoints[k - 1], k) }
-        // Rising from minus infinity: unbounded below; flat: start anywhere, say the
-        // first breakpoint, with the flat stretch on the shrinking side.
-        guard rates[0] == .zero else { return nil }
-        return breakpoints.isEmpty ? (0, 0) : (breakpoints[0], 1)
-    }
-
-    /// The one length of least cost, or nil when there is none or more than one.
-    func minimizer() -> Double? {
-        guard let k = rates.firstIndex(where: { $0 >= .zero }), k > 0, rates[k] != .zero else { return nil }
-        return breakpoints[k - 1]
+        var falling = Array(pieces[..<k])
+        falling.append(Piece(rate: .zero, end: .infinity))
+        return SizeCost(pieces: falling, isShiftStable: Self.ratesCompareStably(falling) && isShiftStable)
     }
 
     /// Drops breakpoints with the same rate on both sides and intervals of zero length.
     /// - Returns: false when two merged rates had unequal masses (a move of ranks would
     ///   tell them apart).
-    private mutating func mergeEqualRates() -> Bool {
+    private static func mergeEqualRates(_ pieces: inout [Piece]) -> Bool {
         var lossless = true
-        // Compacted in place: `points` breakpoints and `kept` rates are kept so far, never
-        // past the ones still to be read.
-        var points = 0, kept = 1
-        for k in breakpoints.indices {
-            let rate = rates[k + 1], point = breakpoints[k]
-            if points > 0, breakpoints[points - 1] == point {
+        // Compacted in place: `kept` pieces are kept so far, never past the ones still to be
+        // read; the last kept piece's end is written when the next point is kept.
+        var kept = 1
+        for k in pieces.indices.dropLast() {
+            let rate = pieces[k + 1].rate, point = pieces[k].end
+            if kept >= 2, pieces[kept - 2].end == point {
                 // Zero-length interval: the rate after it replaces the one before.
-                rates[kept - 1] = rate
-                if kept >= 2, rates[kept - 2] == rate {
-                    lossless = lossless && rates[kept - 2].mass == rate.mass
+                pieces[kept - 1].rate = rate
+                if pieces[kept - 2].rate == rate {
+                    lossless = lossless && pieces[kept - 2].rate.mass == rate.mass
                     kept -= 1
-                    points -= 1
                 }
                 continue
             }
-            guard rate != rates[kept - 1] else {
-                lossless = lossless && rates[kept - 1].mass == rate.mass
+            guard rate != pieces[kept - 1].rate else {
+                lossless = lossless && pieces[kept - 1].rate.mass == rate.mass
                 continue
             }
-            breakpoints[points] = point
-            rates[kept] = rate
-            points += 1
+            pieces[kept - 1].end = point
+            pieces[kept].rate = rate
             kept += 1
         }
-        breakpoints.removeLast(breakpoints.count - points)
-        rates.removeLast(rates.count - kept)
+        pieces.removeLast(pieces.count - kept)
+        pieces[kept - 1].end = .infinity
         return lossless
-    }
-}
-
-extension SizeCost {
-    /// Where `self + pull(to: target, below: w, above: w)` is least, read without making
-    /// that cost (a fitted root's length; a fill-proportionally item's cheapest length):
-    /// its one least point and the rates of the segments on either side.
-    struct PulledMinimum {
-        var point: Double
-        /// The rate of growing past the point, and whether it holds on to infinity.
-        var above: CostRate
-        var isLastPoint: Bool
-        /// The saving forfeited per point of shrinking below it (the rate negated), and
-        /// whether it holds on to minus infinity.
-        var below: CostRate
-        var isFirstPoint: Bool
-    }
-
-    /// This cost plus a pull to `target` at `w` each way: its least point, where the rate
-    /// goes from negative to positive.
-    /// - Returns: nil when the least is not at one point with rates strictly either side.
-    func minimum(pulledTo target: Double, by w: CostRate) -> PulledMinimum? {
-        guard w + w != .zero else { return nil }
-        var left = rates[0] - w
-        guard left < .zero else { return nil }
-        let count = breakpoints.count
-        var j = 0
-        var pullAhead = true
-        var isFirst = true
-        while true {
-            let point: Double, rate: CostRate
-            if pullAhead, j == count || breakpoints[j] >= target {
-                pullAhead = false
-                if j < count, breakpoints[j] == target { j += 1 }
-                (point, rate) = (target, rates[j] + w)
-            } else if j < count {
-                point = breakpoints[j]
-                j += 1
-                rate = pullAhead ? rates[j] - w : rates[j] + w
-            } else {
-                return nil
-            }
-            if !(rate < .zero) {
-                guard rate > .zero else { return nil }
-                return PulledMinimum(
-                    point: point, above: rate, isLastPoint: !pullAhead && j == count, below: -left,
-                    isFirstPoint: isFirst)
-            }
-            left = rate
-            isFirst = false
-        }
     }
 }
