@@ -59,13 +59,16 @@ extension DirectLayout {
         axis: Int, rootLength: Double, lengths: inout [Double], offsets: inout [Double], recording: Bool
     ) -> Bool {
         let known = lengths.count
-        lengths += repeatElement(0, count: nodes.count - known)
-        offsets += repeatElement(0, count: nodes.count - known)
+        // Grown as the other per-node lists are (an insert into 10,000 table cells doubled
+        // these four lists: 3.8 MB).
+        Self.extend(&lengths, by: nodes.count - known, with: 0)
+        Self.extend(&offsets, by: nodes.count - known, with: 0)
         // Taken out, so that they are changed in place; the last solution's lengths copied
         // into kept storage, to compare with.
         var pending = placingPending, previous = placingPrevious
         (placingPending, placingPrevious) = ([], [])
         previous.removeAll(keepingCapacity: true)
+        if previous.capacity < known { previous.reserveCapacity(known + known / 8) }
         previous.append(contentsOf: lengths[..<known])
         let words = (nodes.count + 63) / 64
         if pending.count < words { pending += repeatElement(0, count: words - pending.count) }

@@ -64,7 +64,7 @@ extension DirectLayout {
     /// images copied every per-node array, 1.6 M instructions), and an edit's growth takes
     /// an eighth more rather than the doubling `append` would make (the first insert into
     /// the plan of 10,000 table cells doubled every per-node array: +9 MB).
-    private static func extend<Element>(_ array: inout [Element], by count: Int, with value: Element) {
+    static func extend<Element>(_ array: inout [Element], by count: Int, with value: Element) {
         let needed = array.count + count
         if array.capacity < needed { array.reserveCapacity(needed + (array.isEmpty ? needed / 32 + 4 : needed / 8)) }
         array.append(contentsOf: repeatElement(value, count: count))
