@@ -303,33 +303,15 @@ struct SizeCost {
     ) -> SizeCost {
         // Changes at one point are added up, so their order there does not matter.
         changes.stableRadixSort { $0.at }
-        // The costs are kept, so the list is made at its exact size: a first pass counts the
-        // points where the rate changes (changes often share a point, as an aligned stack's
-        // suppressions all do at 0, and often cancel, as its items' costs flat from their
-        // least points do). Room for every change kept a cell list's costs at twice their size.
-        var count = 1, last = leftmost
-        forEachRate(from: leftmost, changes) { rate, _ in
-            // As ``append(_:from:to:)`` decides.
-            if rate != last { (count, last) = (count + 1, rate) }
-        }
+        // Room for a piece per distinct point: the costs are kept, and changes often share
+        // a point (an aligned stack's suppressions all pull to 0).
+        var distinct = 0
+        for k in changes.indices where k == 0 || changes[k].at != changes[k - 1].at { distinct += 1 }
         var pieces: [Piece] = []
-        pieces.reserveCapacity(count)
+        pieces.reserveCapacity(distinct + 1)
         pieces.append(Piece(rate: leftmost, end: .infinity))
-        var lossless = true
-        forEachRate(from: leftmost, changes) { rate, at in
-            let kept = append(rate, from: at, to: &pieces)
-            lossless = lossless && kept
-        }
-        return SizeCost(pieces: pieces, isShiftStable: inputsStable && lossless && ratesCompareStably(pieces))
-    }
-
-    /// Calls `body` with the rate right of each point of sorted `changes` (those at one
-    /// point added up), starting from `leftmost`, and the point.
-    @inline(__always)
-    private static func forEachRate(
-        from leftmost: CostRate, _ changes: [(at: Double, by: CostRate)], _ body: (_ rate: CostRate, _ at: Double) -> Void
-    ) {
         var rate = leftmost
+        var lossless = true
         var k = 0
         while k < changes.count {
             let at = changes[k].at
@@ -337,8 +319,10 @@ struct SizeCost {
                 rate += changes[k].by
                 k += 1
             }
-            body(rate, at)
+            let kept = append(rate, from: at, to: &pieces)
+            lossless = lossless && kept
         }
+        return SizeCost(pieces: pieces, isShiftStable: inputsStable && lossless && ratesCompareStably(pieces))
     }
 
     /// Appends `rate` from `point` on to a cost's pieces being built (the last one ends
