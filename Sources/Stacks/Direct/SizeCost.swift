@@ -116,8 +116,13 @@ struct SizeCost {
     /// shift-stable cost, the cost a fresh build with the moved ranks gives). In place: a
     /// kept item's cost is changed where it lies.
     mutating func scale(by factor: Int64, shiftingRanksBy k: Int64) {
-        func scaled(_ rate: CostRate) -> CostRate { (rate * factor).shiftingRanks(by: k) }
-        for i in pieces.indices { pieces[i].rate = scaled(pieces[i].rate) }
+        // Most moves only shift ranks (an edit before the subtree); the factor changes when a
+        // fill-equally stack's item count does.
+        if factor == 1 {
+            for i in pieces.indices { pieces[i].rate.rank += k * pieces[i].rate.mass }
+        } else {
+            for i in pieces.indices { pieces[i].rate = (pieces[i].rate * factor).shiftingRanks(by: k) }
+        }
     }
 
     /// Whether neighbouring rates, and each rate against zero, compare the same way
