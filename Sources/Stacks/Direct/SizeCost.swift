@@ -459,9 +459,9 @@ struct SizeCost {
         // The order of the parts' segments is the merge's one decision.
         stable = stable && sortedRatesCompareStably(up) && sortedRatesCompareStably(down)
         // Left of the start, built outwards (each piece ending where the one before began)
-        // and turned round in place; the last segment each way is endless.
-        // Each way up to the first endless segment (the cost is kept: room for every
-        // segment kept a cell list's costs at three times their size).
+        // and turned round in place, then right of it; each way up to its first endless
+        // segment, which is all the room the kept cost needs (room for every segment kept a
+        // cell list's costs at three times their size).
         var pieces: [Piece] = []
         let downPieces = (down.firstIndex { !$0.length.isFinite } ?? down.count - 1) + 1
         let upPieces = (up.firstIndex { !$0.length.isFinite } ?? up.count - 1) + 1
