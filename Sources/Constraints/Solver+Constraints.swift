@@ -231,8 +231,6 @@ extension Solver {
         _ constraint: Constraint, explainingConflicts: Bool, tieBreakRank: Double? = nil
     ) throws(SolverError) {
         try validate(constraint)
-        inserting = constraint
-        defer { inserting = nil }
         // Definitions' values are read below (absorption, subjects); every public call
         // leaves them current, this makes sure.
         tableau.refreshValues()
@@ -283,7 +281,7 @@ extension Solver {
             }
         }
         let (marker, other) = addMarkers(for: constraint, rank: rank, to: &row)
-        switch place(row, marker: marker, other: other, absorber: absorber, scale: scale) {
+        switch place(row, of: constraint, marker: marker, other: other, absorber: absorber, scale: scale) {
         case .placed:
             break
         case .contradictory:
@@ -539,11 +537,14 @@ extension Tableau {
     mutating func dropLevel(at l: Int) {
         // Swapped to the end and taken off, like the insertion above.
         for k in l..<(levels.count - 1) { levels.swapAt(k, k + 1) }
-        var costs = levels.removeLast().costs
+        // Swapped out of the level, not copied from it (a retain and a release).
+        var costs: [Double] = []
+        swap(&costs, &levels[levels.count - 1].costs)
+        levels.removeLast()
         // Zeros again in place (rounding residue of the errors taken out may remain): the
         // next level made takes the array at its length instead of refilling it from empty
         // (an add/remove cycle of a lone strong constraint makes and drops two levels).
         for s in costs.indices { costs[s] = 0 }
-        keepZeroCosts(costs)
+        keepZeroCosts(consume costs)
     }
 }

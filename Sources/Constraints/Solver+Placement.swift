@@ -25,8 +25,13 @@ extension Solver {
     /// 6. otherwise phase one.
     /// A user variable is skipped in 2 and 3 when taking the row's value would push a
     /// restricted row negative.
+    /// - Parameter constraint: the constraint being added (phase one may ask whether it fits
+    ///   exactly); passed down rather than kept on the solver, which retained and released
+    ///   it on every addition.
     /// - Returns: whether the row could be placed.
-    mutating func place(_ raw: Row, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double) -> Placement {
+    mutating func place(
+        _ raw: Row, of constraint: Constraint, marker: Symbol, other: Symbol, absorber: Symbol?, scale: Double
+    ) -> Placement {
         let ownSymbols = SymbolPair(marker, other) { tableau.kinds[Int($0)].isPivotable }
         // The candidate subjects of rules 2 and 3, in a list kept from one call to the next
         // (two lists grown from empty per addition, with their reference counting).
@@ -114,7 +119,7 @@ extension Solver {
             return .placed
         }
         // 6. Phase one.
-        return addWithArtificialVariable(row, scale: scale) ? .placed : .contradictory
+        return addWithArtificialVariable(row, of: constraint, scale: scale) ? .placed : .contradictory
     }
 
     /// Which of a constraint's own symbols becomes basic when its row holds at the current
@@ -242,9 +247,10 @@ extension Solver {
         return true
     }
 
-    /// Phase one: adds `row` with an artificial basic symbol and minimises it above every
-    /// priority level. - Returns: whether the row can hold (the artificial reached zero).
-    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+    /// Phase one: adds `row`, of `constraint`, with an artificial basic symbol and minimises
+    /// it above every priority level. - Returns: whether the row can hold (the artificial
+    /// reached zero).
+    mutating func addWithArtificialVariable(_ row: Row, of constraint: Constraint, scale: Double) -> Bool {
         tableau.phaseOnes += 1
         let artificial = tableau.makeSymbol(.slack)
         tableau.beginJournal()
@@ -262,7 +268,7 @@ extension Solver {
         // A residue that rounding could explain in an ill-conditioned system is decided
         // exactly when the system is small enough; otherwise by the tolerance.
         let feasible = residue <= Tolerance.feasibility * scale
-            || (residue <= Tolerance.uncertainFeasibility * scale && exactlyFeasible(with: inserting) == true)
+            || (residue <= Tolerance.uncertainFeasibility * scale && exactlyFeasible(with: constraint) == true)
         guard feasible else {
             tableau.rollBack()
             tableau.levels.removeFirst()

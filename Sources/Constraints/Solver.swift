@@ -80,9 +80,6 @@ public struct Solver: Sendable {
     /// (`Solver+Placement.swift`, ``markerExits(_:)``); empty between calls.
     var parameterScratch: [(count: Int, symbol: Symbol)] = []
     var exitScratch: [(length: Int, symbol: Symbol)] = []
-    /// The constraint being added, while ``insert(_:explainingConflicts:tieBreakRank:)``
-    /// runs (phase one may ask whether it fits exactly).
-    var inserting: Constraint? = nil
     var edits = IdentityTable<EditRecord>()
     var serial = 0
     /// Constraints removed so far (with ``serial``, a count of changes to what is held).

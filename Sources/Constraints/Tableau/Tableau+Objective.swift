@@ -122,14 +122,14 @@ extension Tableau {
         var costs = spareCosts.popLast() ?? []
         if costs.count > symbolCount {
             costs.removeSubrange(symbolCount...)
-        } else {
+        } else if costs.count < symbolCount {
             costs.append(contentsOf: repeatElement(0, count: symbolCount - costs.count))
         }
         return costs
     }
 
     /// Keeps a dropped level's cost array, which must hold only zeros, for ``takeZeroCosts()``.
-    mutating func keepZeroCosts(_ costs: [Double]) {
+    mutating func keepZeroCosts(_ costs: consuming [Double]) {
         if spareCosts.count < 2 { spareCosts.append(costs) }
     }
 }
