@@ -41,10 +41,11 @@ extension Solver {
                 scaleCache = nil
                 return worstViolation()
             }
-            // A separate statement: as an argument, the mutating call made the check copy
-            // the whole solver first.
-            let scales = currentDataScales()
-            return worstViolation(scales: scales)
+            // The cache made current in a statement of its own (as an argument, the mutating
+            // call made the check copy the whole solver first), then read in place (a copy
+            // of it was a retain and a release per check).
+            if scaleCache == nil { scaleCache = dataScales() }
+            return worstViolation(scales: scaleCache!)
         }
         let scales = currentDataScales()
         let count = tableau.symbolCount

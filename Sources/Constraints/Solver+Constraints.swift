@@ -321,10 +321,13 @@ extension Solver {
         if !keepsEqualityMarkers && tableau.kinds[Int(marker)] == .dummy && !tableau.isBasic(marker) {
             tableau.eraseColumn(marker)
         }
-        var record = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank)
-        (record.terms, record.constant) = checkedTerms(of: constraint)
-        enroll(record)
+        let (terms, constant) = checkedTerms(of: constraint)
+        // Made in the call: a local record passed on was copied (its constraint and terms
+        // retained, then released).
+        enroll(
+            ConstraintRecord(
+                constraint: constraint, marker: marker, other: other, serial: serial, tieBreakRank: rank,
+                terms: terms, constant: constant))
         serial += 1
         reoptimize()
     }

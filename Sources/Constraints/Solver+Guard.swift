@@ -171,13 +171,20 @@ extension Solver {
     /// - Complexity: O(terms of all constraints).
     /// - Parameters:
     ///   - accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
-    ///   - scales: ``dataScales()``, computed here when not given.
     ///   - moved: by symbol, whether to evaluate the constraints that hold it (their marker,
     ///     error or a variable); every constraint is evaluated when nil.
     func worstViolation(
-        accepting: Bool = false, scales: DataScales? = nil, moved: [Bool]? = nil
+        accepting: Bool = false, moved: [Bool]? = nil
     ) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
-        let scales = scales ?? dataScales()
+        worstViolation(accepting: accepting, scales: dataScales(), moved: moved)
+    }
+
+    /// ``worstViolation(accepting:moved:)`` with the data scales given (``dataScales()``).
+    /// They are borrowed: taken as an optional and unwrapped, they were copied, a retain
+    /// and a release per check.
+    func worstViolation(
+        accepting: Bool = false, scales: borrowing DataScales, moved: [Bool]? = nil
+    ) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
         let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
         var worst: (index: Int, residual: Double, relative: Double)? = nil
         records.entries.withUnsafeBufferPointer { entries in

@@ -119,7 +119,8 @@ extension Tableau {
     /// The arrays hold only zeros, so renumbered or truncated symbols do not matter.
     /// - Complexity: O(symbols made since the array was kept).
     mutating func takeZeroCosts() -> [Double] {
-        var costs = spareCosts.popLast() ?? []
+        // Not `popLast() ?? []`: the optional's payload was retained and released again.
+        var costs = spareCosts.isEmpty ? [] : spareCosts.removeLast()
         if costs.count > symbolCount {
             costs.removeSubrange(symbolCount...)
         } else if costs.count < symbolCount {

@@ -165,7 +165,7 @@ package struct Tableau: Sendable {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         rowIndex.append(-1)
-        columns.append(spareColumns.popLast() ?? [])
+        columns.append(spareColumns.isEmpty ? [] : spareColumns.removeLast())
         isCandidate.append(false)
         visited.append(0)
         compactedAway.append(0)
@@ -321,7 +321,7 @@ package struct Tableau: Sendable {
         // `body` never adds `symbol` to a row, so the compacted list is the whole column.
         compactedAway[Int(symbol)] = 0
         liveCounts[Int(symbol)] = Int32(entries.count)
-        columns[Int(symbol)] = entries
+        swap(&entries, &columns[Int(symbol)])
         // Shorter now, it may rank higher (``pricingRowsExponent(of:)``).
         if isPricingByHeap && pricingSlots[Int(symbol)] >= 0 { repositionInPricing(symbol) }
     }
@@ -366,7 +366,7 @@ package struct Tableau: Sendable {
         swap(&column, &columns[Int(symbol)])
         guard column.capacity > 0, column.capacity <= Self.smallColumn, spareColumns.count < 256 else { return }
         column.truncate(to: 0)
-        spareColumns.append(column)
+        spareColumns.append(consume column)
     }
 
     /// Columns up to this capacity keep their storage when emptied.
@@ -400,7 +400,7 @@ package struct Tableau: Sendable {
         compactedAway[Int(symbol)] += Int32(entries.count - live)
         entries.truncate(to: live)
         liveCounts[Int(symbol)] = Int32(live)
-        columns[Int(symbol)] = entries
+        swap(&entries, &columns[Int(symbol)])
     }
 
     /// Starts ``columnLog``: each column is noted once, before its first change.
