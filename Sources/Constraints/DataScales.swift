@@ -79,4 +79,18 @@ extension Solver {
     mutating func noteScales(removing record: ConstraintRecord) {
         if scaleCache?.survivesRemoval(of: record.terms, constant: record.constant) == false { scaleCache = nil }
     }
+
+    /// ``noteScales(adding:)`` or ``noteScales(removing:)`` for the record at `index` of
+    /// ``records``, read in place (passed as a value it was copied, its constraint and
+    /// terms retained, on every suggestion, cache or no cache).
+    mutating func noteScales(recordAt index: Int, adding: Bool) {
+        guard scaleCache != nil else { return }
+        if adding {
+            scaleCache?.add(records.entries[index].terms, constant: records.entries[index].constant)
+        } else if scaleCache?.survivesRemoval(
+            of: records.entries[index].terms, constant: records.entries[index].constant) == false
+        {
+            scaleCache = nil
+        }
+    }
 }

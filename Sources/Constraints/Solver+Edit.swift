@@ -42,9 +42,9 @@ extension Solver {
         guard delta != 0 else { return }
         edits.update(variable.id) { $0.suggested = value }
         if let index = records.index(of: ObjectIdentifier(constraint)) {
-            noteScales(removing: records.entries[index])
+            noteScales(recordAt: index, adding: false)
             records.setConstant(-value, at: index)
-            noteScales(adding: records.entries[index])
+            noteScales(recordAt: index, adding: true)
         }
         noteChangedNumbers(marker: plus)
         shiftEditTarget(plus: plus, minus: minus, by: delta)
