@@ -242,10 +242,14 @@ import Testing
             let shifted = cost.shifted(by: 2.5)
             #expect(shifted.breakpoints == breakpoints.map { $0 + 2.5 })
             #expect(shifted.rates == rates)
-            var scaled = cost
-            scaled.scale(by: 3, shiftingRanksBy: 7)
-            #expect(scaled.rates == rates.map { ($0 * 3).shiftingRanks(by: 7) })
-            #expect(scaled.breakpoints == breakpoints)
+            for factor: Int64 in [1, 3] {
+                // A factor of 1 takes the shortcut that only moves ranks.
+                var scaled = cost
+                scaled.scale(by: factor, shiftingRanksBy: 7)
+                #expect(scaled.rates == rates.map { ($0 * factor).shiftingRanks(by: 7) })
+                #expect(scaled.rates.map(\.mass) == rates.map { $0.mass * factor })
+                #expect(scaled.breakpoints == breakpoints)
+            }
             if let stretched = cost.stretched(over: 4, gaps: 1) {
                 #expect(stretched.breakpoints == breakpoints.map { $0 * 4 + 1 })
                 #expect(stretched.rates == rates.compactMap { $0.divided(by: 4) })
