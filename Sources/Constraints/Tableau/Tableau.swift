@@ -288,6 +288,7 @@ package struct Tableau: Sendable {
     /// coefficient), once each, and drops the stale entries of the column on the way.
     /// `body` may change the row it is given, but no other row and no row index.
     /// - Complexity: O(k log n) for k column entries.
+    @inline(__always)  // its closures' captures passed owned cost a retain and a release a call
     package mutating func forEachRow(holding symbol: Symbol, _ body: (inout Tableau, Int, Double) -> Void) {
         recordColumn(symbol, rewriting: true)
         var entries: [Symbol] = []
