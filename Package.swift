@@ -20,11 +20,24 @@ let package = Package(
         .executableTarget(name: "LayoutTool", dependencies: ["LayoutFiles"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Constraints", "Stacks", "LayoutFiles"],
+            dependencies: ["Constraints", "Stacks", "LayoutFiles", "BenchmarkSupport"],
             path: "Benchmarks",
-            exclude: ["enaml-like.constraints", "compare.sh", "compare.py", "instructions.py", "peers"],
+            exclude: [
+                "enaml-like.constraints", "compare.sh", "compare.py", "instructions.py", "peers", "Support",
+                "StackShapes",
+            ],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Issue 8's shapes, one per process, in a program that links `Stacks` alone (no
+        // Foundation), so that its peak memory is a stack layout's (docs/benchmarks.md).
+        .executableTarget(
+            name: "StackShapes",
+            dependencies: ["Constraints", "Stacks", "BenchmarkSupport"],
+            path: "Benchmarks/StackShapes",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The timing and memory readings both benchmark programs use.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "StacksTests", dependencies: ["Stacks", "Constraints"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "Constraints", "Stacks"]),

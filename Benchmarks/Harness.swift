@@ -12,26 +12,6 @@ struct Workload {
     var runLimit: Int? = nil
 }
 
-/// Keeps a value alive so the optimiser cannot drop the work that produced it.
-@_optimize(none)
-func blackHole<T>(_ value: T) {}
-
-/// Times `body`, returning its elapsed time.
-func time(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    body()
-    return clock.now - start
-}
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double {
-        let (s, atto) = components
-        return Double(s) + Double(atto) * 1e-18
-    }
-}
-
 /// The median of `values` (which must not be empty).
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Constraints
 
 /// `Benchmarks --solver-memory WORKLOAD [--model strict|weighted]`, for `compare.py`: builds

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Constraints
 
 /// The solver workloads of issue 2, each under both priority models.

@@ -7,7 +7,10 @@ What it does:
      source distribution (the header-only kiwi/) with pip into .build/peers/ (kept out of
      git), and compiles Benchmarks/peers/yoga_shapes.cpp and kiwi_workloads.cpp with -O3.
      If pip cannot reach PyPI it says so and runs our side alone.
-  2. Builds `Benchmarks` in release.
+  2. Builds `Benchmarks` (the solver workloads) and `StackShapes` (the shapes; a program
+     that links `Stacks` alone) in release with `--static-swift-stdlib`, as Swift programs
+     are deployed on Linux, into .build/static (`--dynamic-stdlib`: the runtime's shared
+     libraries, into .build/release, as `swift build` makes them).
   3. Each shape at each size, ours then Yoga's, each side in child processes: one run that
      also reports peak memory (`--memory`), then more runs for the medians while a repeat
      budget lasts. Every operation has a time cap (default 20 s: a child silent that long
@@ -25,7 +28,7 @@ What it does:
 
 Options: --quick (3 runs, 2 s repeat budget), --runs R, --repeat-budget S, --cap S,
 --memory-cap GB, --shapes a,b, --sizes 100,1000, --ours-only, --no-shapes, --no-solver,
---no-build, --instructions, --markdown PATH.
+--no-build, --dynamic-stdlib, --instructions, --markdown PATH.
 """
 import argparse
 import glob
@@ -49,6 +52,8 @@ from instructions import run_instructions  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CACHE = os.path.join(ROOT, ".build", "peers")
+# Where ours is built with the Swift standard library linked in (the default).
+STATIC_BUILD = os.path.join(ROOT, ".build", "static")
 OPERATIONS = ["first", "resize", "insert", "remove", "hide"]
 OPERATION_TITLES = {"first": "first layout", "resize": "width change", "insert": "insert",
                     "remove": "remove", "hide": "hide"}
@@ -543,6 +548,8 @@ def main():
     parser.add_argument("--no-shapes", action="store_true")
     parser.add_argument("--no-solver", action="store_true")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--dynamic-stdlib", action="store_true",
+                        help="build ours with the Swift runtime in shared libraries (the default links it in)")
     parser.add_argument("--instructions", action="store_true",
                         help="also count the per-call solver workloads' instructions (valgrind)")
     parser.add_argument("--markdown", default=os.path.join(CACHE, "results.md"))
@@ -560,24 +567,32 @@ def main():
             yoga = prepare_yoga()
         if not options.no_solver:
             kiwi = prepare_kiwi()
+    # As Swift programs are deployed on Linux: the standard library linked in, not loaded
+    # from shared libraries (its start-up pages were most of a small layout's peak memory).
+    settings = [] if options.dynamic_stdlib else ["--static-swift-stdlib", "--scratch-path", STATIC_BUILD]
+    products = os.path.join(ROOT, ".build") if options.dynamic_stdlib else STATIC_BUILD
     if not options.no_build:
-        log("building: swift build -c release --product Benchmarks")
-        build = subprocess.run(["swift", "build", "-c", "release", "--product", "Benchmarks"], cwd=ROOT,
-                               capture_output=True, text=True)
-        if build.returncode != 0:
-            log(build.stdout[-3000:] + build.stderr[-3000:])
-            sys.exit("building Benchmarks failed")
-    ours = [os.path.join(ROOT, ".build", "release", "Benchmarks")]
+        for product in ["Benchmarks", "StackShapes"]:
+            command = ["swift", "build", "-c", "release", "--product", product] + settings
+            log("building: " + " ".join(command))
+            build = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+            if build.returncode != 0:
+                log(build.stdout[-3000:] + build.stderr[-3000:])
+                sys.exit("building %s failed" % product)
+    ours = [os.path.join(products, "release", "Benchmarks")]
+    ours_shapes = [os.path.join(products, "release", "StackShapes")]
 
-    report = ["Measured %s by `Benchmarks/compare.sh%s` (runs %d, repeat budget %g s, cap %g s per "
+    report = ["Measured %s by `Benchmarks/compare.sh%s` (ours built %s; runs %d, repeat budget %g s, cap %g s per "
               "operation, memory cap %s per process). Machine: %s, %d cores, load average %s at the start." % (
                   time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), " --quick" if options.quick else "",
+                  "with the Swift runtime in shared libraries" if options.dynamic_stdlib
+                  else "with `--static-swift-stdlib`",
                   options.runs, options.repeat_budget, options.cap,
                   "%g GiB" % (options.memory_cap / (1 << 30)) if options.memory_cap else "none",
                   os.uname().machine, os.cpu_count() or 0, "%.1f" % os.getloadavg()[0]), ""]
     raw = {}
     if not options.no_shapes:
-        results = run_shapes(ours, yoga, options, report)
+        results = run_shapes(ours_shapes, yoga, options, report)
         raw["shapes"] = {"%s %s %d" % k: {"samples": v.samples, "failed": v.failed, "views": v.views,
                                            "peak_kb": v.peak_kb, "baseline_kb": v.baseline_kb,
                                            "paths": {op: sorted(p) for op, p in v.paths.items()}}

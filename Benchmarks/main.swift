@@ -1,9 +1,11 @@
 // `swift run -c release Benchmarks [solver|stacks|FILTER] [--runs N] [--tsv] [--large]`:
 // median time per operation of each workload, in a table. `--large` adds the solver variant
 // of the stacks tree of 10,421 nodes (about a second per sample).
-// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory]`, `--list-shapes`
-// and `--solver-memory WORKLOAD` are the per-process modes `Benchmarks/compare.sh` runs
-// (issue 8's shapes beside Yoga, the solver beside kiwi): see ShapeRunner.swift.
+// `Benchmarks --solver-memory WORKLOAD` is the per-process mode `Benchmarks/compare.sh` runs
+// for the solver's memory beside kiwi's (SolverMemory.swift); issue 8's shapes beside Yoga
+// run in their own program, `StackShapes`, which links `Stacks` alone.
+
+import BenchmarkSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -18,15 +20,6 @@
 #endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--list-shapes") {
-    listShapes()
-    exit(0)
-}
-if arguments.contains("--shape") {
-    guard let runner = ShapeRunner(arguments: arguments) else { exit(2) }
-    runner.run()
-    exit(0)
-}
 if arguments.contains("--solver-memory") {
     exit(runSolverMemory(arguments: arguments) ? 0 : 2)
 }

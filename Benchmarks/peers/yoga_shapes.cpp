@@ -2,8 +2,9 @@
 //
 //   yoga_shapes --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames]
 //
-// Same shapes, same sizes (the hash of Benchmarks/ShapeSizes.swift), same operations in the
-// same order as `Benchmarks --shape` (Benchmarks/ShapeRunner.swift), same output lines:
+// Same shapes, same sizes (the hash of Benchmarks/StackShapes/ShapeSizes.swift), same
+// operations in the same order as `StackShapes --shape` (Benchmarks/StackShapes/ShapeRunner.swift),
+// same output lines:
 // `time OP SECONDS yoga` as each is measured, `baseline KB` / `peak KB` with --memory.
 // Each operation is Yoga's own incremental relayout: the change, then YGNodeCalculateLayout
 // on the root (Yoga re-lays out only what the change dirtied and reuses cached measurements),

@@ -9,7 +9,7 @@
 /// The process's peak resident memory so far, in kB: Linux's VmHWM (from
 /// `/proc/self/status`, which starts afresh at `exec`, unlike `getrusage`'s `ru_maxrss`,
 /// which keeps the parent's peak), else `ru_maxrss`; nil where neither is available.
-func peakResidentKilobytes() -> Int? {
+package func peakResidentKilobytes() -> Int? {
     #if os(Linux)
         if let kb = statusValue("VmHWM:") { return kb }
     #endif
@@ -44,7 +44,7 @@ func peakResidentKilobytes() -> Int? {
 
 /// Prints `line` and flushes standard output, so that a parent process reading the pipe
 /// sees each measurement as soon as it is made (and keeps it if this process is stopped).
-func emit(_ line: String) {
+package func emit(_ line: String) {
     print(line)
     fflush(nil)
 }

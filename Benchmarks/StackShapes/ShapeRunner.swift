@@ -1,8 +1,9 @@
+import BenchmarkSupport
 import Constraints
 import Stacks
 
 /// One shape at one size, for `Benchmarks/compare.py`:
-/// `Benchmarks --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames] [--stats]`.
+/// `StackShapes --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--frames] [--stats]`.
 ///
 /// Each run builds the shape (untimed) and times, in order, its first layout, the relayout
 /// after a width change (+50), inserting one item in the middle, removing one and hiding
