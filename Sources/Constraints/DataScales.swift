@@ -48,7 +48,7 @@ struct DataScales: Sendable {
     }
 }
 
-extension Solver {
+extension SolverCore {
     /// The data scales of the constraints held, computed afresh.
     /// - Complexity: O(terms of all constraints).
     func dataScales() -> DataScales {

@@ -8,14 +8,14 @@
 struct RecordTable: Sendable {
     private var indices = IdentityTable<Int>()
     /// The records, in check order.
-    private(set) var entries: [Solver.ConstraintRecord] = []
+    private(set) var entries: [SolverCore.ConstraintRecord] = []
 
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 
     /// The record of the constraint with identity `id`. Setting a record replaces the one
     /// held, or appends it; setting nil removes it (the last record takes its place).
-    subscript(id: ObjectIdentifier) -> Solver.ConstraintRecord? {
+    subscript(id: ObjectIdentifier) -> SolverCore.ConstraintRecord? {
         get { indices[id].map { entries[$0] } }
         set {
             if let newValue {
@@ -37,7 +37,7 @@ struct RecordTable: Sendable {
     /// Removes the record of `id`, moving the last record into its place.
     /// - Returns: the removed record, or nil if there was none.
     /// - Complexity: O(1) on average.
-    mutating func removeValue(forKey id: ObjectIdentifier) -> Solver.ConstraintRecord? {
+    mutating func removeValue(forKey id: ObjectIdentifier) -> SolverCore.ConstraintRecord? {
         guard let index = indices.remove(id) else { return nil }
         // Swapped to the end and moved out: no record is copied.
         entries.swapAt(index, entries.count - 1)
@@ -50,7 +50,7 @@ struct RecordTable: Sendable {
     }
 
     /// Appends the record of a constraint the table does not hold.
-    mutating func append(_ record: consuming Solver.ConstraintRecord) {
+    mutating func append(_ record: consuming SolverCore.ConstraintRecord) {
         indices.insert(entries.count, for: ObjectIdentifier(record.constraint))
         entries.append(record)
     }
@@ -66,7 +66,7 @@ struct RecordTable: Sendable {
     }
 
     /// Rewrites every record in place (the order does not change).
-    mutating func updateEach(_ body: (inout Solver.ConstraintRecord) -> Void) {
+    mutating func updateEach(_ body: (inout SolverCore.ConstraintRecord) -> Void) {
         for index in entries.indices { body(&entries[index]) }
     }
 

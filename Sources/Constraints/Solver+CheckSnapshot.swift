@@ -16,7 +16,7 @@ struct CheckSnapshot: Sendable {
     var changedMarkers: [Symbol] = []
 }
 
-extension Solver {
+extension SolverCore {
     /// Marks a constraint whose terms or constant changed since the last passing check,
     /// so that the next check evaluates it.
     /// - Parameter marker: the constraint's marker symbol.

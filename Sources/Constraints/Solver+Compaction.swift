@@ -1,4 +1,4 @@
-extension Solver {
+extension SolverCore {
     /// Frees what a removed constraint leaves behind: its marker and error symbols, and
     /// each of its variables that no constraint holds any more. Such a variable leaves
     /// the solver altogether: it reads 0 again, as a variable never seen does, and the
@@ -7,7 +7,7 @@ extension Solver {
     mutating func retireSymbols(of record: ConstraintRecord) {
         if !tableau.isBasic(record.marker) { tableau.retire(record.marker) }
         if record.other >= 0 && !tableau.isBasic(record.other) { tableau.retire(record.other) }
-        func retireUnused(_ terms: [LinearExpression.Term], in solver: inout Solver) {
+        func retireUnused(_ terms: [LinearExpression.Term], in solver: inout SolverCore) {
             for term in terms {
                 guard let symbol = solver.symbols[term.variable.id], solver.tableau.uses[Int(symbol)] == 0
                 else { continue }

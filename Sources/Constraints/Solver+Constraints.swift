@@ -1,24 +1,13 @@
-extension Solver {
-    /// Adds a constraint and re-solves.
-    ///
-    /// - Parameter constraint: the constraint; its priority must lie in (0, 1000].
-    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present,
-    ///   ``SolverError/invalidPriority(_:in:)``, ``SolverError/nonFiniteValue(in:)``, or
-    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint
-    ///   that cannot hold with the required constraints present, with a minimal set of
-    ///   them it conflicts with. The solver is unchanged after any error.
-    /// - Complexity: proportional to the rows the new row touches, plus the pivots needed
-    ///   to re-optimise.
-    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+extension SolverCore {
+    /// The work of `Solver`'s `add` (documented there).
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
         let counts = membershipCounts
         try insert(constraint, explainingConflicts: true)
         try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
-    /// Adds a constraint with an explicit tie-break rank (see ``setTieBreakRank(_:for:)``).
-    /// - Throws: as ``add(_:)-(Constraint)``, and ``SolverError/nonFiniteValue(in:)`` for a rank that
-    ///   is not finite and positive.
-    public mutating func add(_ constraint: Constraint, tieBreakRank: Double) throws(SolverError) {
+    /// The work of `Solver`'s `add` (documented there).
+    mutating func add(_ constraint: Constraint, tieBreakRank: Double) throws(SolverError) {
         guard tieBreakRank.isFinite, tieBreakRank > 0 else {
             throw .nonFiniteValue(in: "tie-break rank \(tieBreakRank) of '\(constraint)'")
         }
@@ -27,15 +16,13 @@ extension Solver {
         try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
-    /// Adds constraints in order; stops at the first error, keeping those added before it.
-    /// - Throws: the first ``SolverError``.
-    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+    /// The work of `Solver`'s `add` (documented there).
+    mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints { try add(constraint) }
     }
 
-    /// Removes a constraint and re-solves.
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the solver does not hold it.
-    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    /// The work of `Solver`'s `remove` (documented there).
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let index = records.index(of: id) else { throw .unknownConstraint(constraint) }
         if needsMarkerColumn(records.entries[index]) && !materializeMarkerColumns(of: [constraint]) {
@@ -74,7 +61,7 @@ extension Solver {
         var blueprint = Blueprint(self)
         blueprint.remove(constraint)
         blueprint.removals += 1
-        guard var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
+        guard var rebuilt = SolverCore(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
             throw .lossOfPrecision(in: constraint.description, residual: .nan)
         }
         rebuilt.checksEveryCall = true
@@ -244,7 +231,7 @@ extension Solver {
         tableau.beginColumnLog()
         defer { tableau.endColumnLog() }
 
-        func undo(_ solver: inout Solver) {
+        func undo(_ solver: inout SolverCore) {
             solver.tableau.restoreLoggedColumns(below: symbolCount)
             if let (symbol, offset) = savedOffset { solver.tableau.offsets[Int(symbol)] = offset }
             for id in newVariables { solver.symbols.remove(id) }
@@ -306,7 +293,7 @@ extension Solver {
         var blueprint = Blueprint(self)
         blueprint.entries.append(Blueprint.Entry(constraint: constraint, serial: serial, tieBreakRank: rank))
         blueprint.serial = serial + 1
-        guard var rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
+        guard var rebuilt = SolverCore(rebuilding: blueprint, conservative: true, priorities: priorityModel) else {
             throw .lossOfPrecision(in: constraint.description, residual: .nan)
         }
         rebuilt.checksEveryCall = true
@@ -342,7 +329,7 @@ extension Solver {
         // Room for the terms and the relation's symbols (at most two), allocated once.
         row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count + 2)
         var scale = max(abs(constraint.lhs.constant), abs(constraint.rhs.constant), 1)
-        func addTerms(_ terms: [LinearExpression.Term], sign: Double, to solver: inout Solver) {
+        func addTerms(_ terms: [LinearExpression.Term], sign: Double, to solver: inout SolverCore) {
             for term in terms where term.coefficient != 0 {
                 let known = solver.symbols[term.variable.id]
                 let isNew = known == nil
@@ -419,7 +406,7 @@ extension Solver {
     mutating func removeObjectiveEffects(of record: ConstraintRecord) {
         let priority = record.constraint.priority
         guard !priority.isRequired else { return }
-        func remove(at levelKey: Double, weight: Double, from solver: inout Solver) {
+        func remove(at levelKey: Double, weight: Double, from solver: inout SolverCore) {
             guard let l = solver.tableau.levels.firstIndex(where: { $0.key == levelKey }) else { return }
             solver.addErrorWeight(-weight, of: record, level: l)
             solver.tableau.levels[l].users -= 1
@@ -452,21 +439,8 @@ extension Solver {
         add(other, to: &tableau)
     }
 
-    /// Changes how a constraint's errors weigh in the tie-break level and re-solves.
-    ///
-    /// When several solutions are equally good at every priority, the solver picks the
-    /// one that minimises `Σ rank × error`: the errors of low-rank constraints are
-    /// preferred. By default a constraint's rank is its position in the order of
-    /// additions (1, 2, 3, ...), so the constraint added first gives way first: in a row
-    /// of views with equal hugging, the first view takes the slack, as in UIKit. A layer
-    /// that rebuilds constraints incrementally can pass the ranks a fresh build would use,
-    /// so that incremental and fresh layouts agree on ties too.
-    /// - Parameters:
-    ///   - rank: a finite positive weight.
-    ///   - constraint: a constraint the solver holds.
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
-    ///   ``SolverError/nonFiniteValue(in:)`` for a rank that is not finite and positive.
-    public mutating func setTieBreakRank(_ rank: Double, for constraint: Constraint) throws(SolverError) {
+    /// The work of `Solver`'s `setTieBreakRank` (documented there).
+    mutating func setTieBreakRank(_ rank: Double, for constraint: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard rank.isFinite, rank > 0 else {
             throw .nonFiniteValue(in: "tie-break rank \(rank) of '\(constraint)'")

@@ -1,25 +1,6 @@
-extension Solver {
-    /// Which of `variables` have a value that is not unique among the optimal solutions:
-    /// UIKit's "ambiguous layout".
-    ///
-    /// At the optimum, the solutions that are just as good at every priority level form a
-    /// face of the feasible region. A nonbasic column whose reduced cost is zero at every
-    /// priority level moves along that face: a user variable in either direction, a slack
-    /// or error upwards, as far as the restricted rows allow. A variable is undetermined
-    /// when it is such a column, or when its definition depends on one that can move by a
-    /// positive step. The tie-break level counts like the others: a choice made by the
-    /// order in which constraints give way when everything else is equal is a rule (the
-    /// spec's tie rule), not an ambiguity. A variable the solver has never seen is
-    /// undetermined.
-    ///
-    /// The test moves one column at a time, so at a degenerate optimum (a column blocked by
-    /// a row at zero that a combination of columns could still leave) it can miss an
-    /// ambiguity; what it reports is always a real one.
-    /// - Parameter variables: the variables to judge.
-    /// - Returns: for each variable, whether it is undetermined.
-    /// - Complexity: O(symbols × levels + cells); the tableau is copied first, so the
-    ///   solver is left exactly as it was.
-    package func undetermined(_ variables: [Variable]) -> [Bool] {
+extension SolverCore {
+    /// The work of `Solver`'s `undetermined` (documented there).
+    func undetermined(_ variables: [Variable]) -> [Bool] {
         var t = tableau
         t.refreshValues()
         let levels = t.levels.indices

@@ -1,10 +1,6 @@
-extension Solver {
-    /// Makes `variable` editable: it is held at a suggested value with an optional
-    /// constraint of `priority`, initially at 0.
-    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-    ///   ``SolverError/requiredEditVariable(_:)`` for a required priority, or
-    ///   ``SolverError/invalidPriority(_:in:)``.
-    public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
+extension SolverCore {
+    /// The work of `Solver`'s `addEditVariable` (documented there).
+    mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(0), priority: priority)
@@ -16,19 +12,15 @@ extension Solver {
         try settle(undo: { $0.remove(constraint); $0.restore(counts) }, blame: constraint)
     }
 
-    /// Stops editing `variable` and removes its edit constraint.
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    /// The work of `Solver`'s `removeEditVariable` (documented there).
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try remove(edit.constraint)
         edits[variable.id] = nil
     }
 
-    /// Moves an edit variable's target to `value` and re-solves by the dual simplex,
-    /// starting from the current optimum (cheap for small moves, as when dragging).
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
-    ///   ``SolverError/nonFiniteValue(in:)``.
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    /// The work of `Solver`'s `suggestValue` (documented there).
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(in: "suggestValue(\(value), for: \(variable))") }
         // Its fields read in place: a copy of the record retains its variable too.
         guard let (plus, minus, suggested, constraint) = edits.read(variable.id, { edit in

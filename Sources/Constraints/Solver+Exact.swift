@@ -1,5 +1,5 @@
 /// The exact fallback: the optimum of what the solver holds, in rational arithmetic.
-extension Solver {
+extension SolverCore {
     /// The most constraints the exact fallback takes on; beyond, a system that floating
     /// point cannot hold to full precision is refused with an error.
     static let exactLimit = 300

@@ -6,7 +6,7 @@
 /// finds a minimal conflicting subset with O(k log(n/k)) feasibility checks, each a fresh
 /// solve of required constraints only. "Minimal": drop any one and the rest fit. Among
 /// minimal sets it prefers the constraints added earliest.
-extension Solver {
+extension SolverCore {
     /// A minimal set of the required constraints present that, together with
     /// `constraint`, cannot all hold; in the order they were added.
     /// - Parameter replaced: a constraint held that does not count (the one `constraint`
@@ -58,7 +58,7 @@ extension Solver {
 
     /// Whether required constraints can all hold (a fresh solve).
     static func isFeasible(_ constraints: [Constraint]) -> Bool {
-        var solver = Solver(priorities: .strict)
+        var solver = SolverCore(priorities: .strict)
         for c in constraints {
             do {
                 try solver.insert(c.priority.isRequired ? c : c.withPriority(.required), explainingConflicts: false)

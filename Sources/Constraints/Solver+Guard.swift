@@ -17,7 +17,7 @@
 ///    coefficients), and checked again;
 /// 4. if that fails too, the call throws ``SolverError/lossOfPrecision(in:residual:)`` or
 ///    ``SolverError/nonFiniteValue(in:)`` and the solver is rebuilt as it was before it.
-extension Solver {
+extension SolverCore {
     /// Relative residual a required constraint may keep: |residual| over the sum of the
     /// magnitudes of its terms at the solution.
     static let checkTolerance = 1e-10
@@ -260,7 +260,7 @@ extension Solver {
             return
         }
         let blueprint = Blueprint(self)
-        let rebuilt = Solver(rebuilding: blueprint, conservative: true, priorities: priorityModel)
+        let rebuilt = SolverCore(rebuilding: blueprint, conservative: true, priorities: priorityModel)
         if var candidate = rebuilt, candidate.polishedAndVerified() {
             self = candidate
             confirmOptimum()
@@ -293,14 +293,8 @@ extension Solver {
         throw .lossOfPrecision(in: place, residual: violation.residual)
     }
 
-    /// Checks the solution now (every call checks on its own once the work since the
-    /// last check reaches the check's cost; this forces one, as before reading values that
-    /// must be right).
-    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` or
-    ///   ``SolverError/nonFiniteValue(in:)`` when the optimum cannot be computed accurately,
-    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when exact arithmetic finds
-    ///   the required constraints inconsistent; the solver is then rebuilt from what it holds.
-    public mutating func verify() throws(SolverError) {
+    /// The work of `Solver`'s `verify` (documented there).
+    mutating func verify() throws(SolverError) {
         try settle(undo: { _ in }, force: true)
     }
 
@@ -337,14 +331,14 @@ extension Solver {
         // additions in order, this lands on the very point it stood at, even where the
         // optimum is not unique (a variable no priority decides), which the conservative
         // rules need not (`FuzzFindingTests.aFailedAddPutBackByARebuildKeepsUndecidedValues`).
-        if var restored = Solver(rebuilding: before, conservative: false, priorities: priorityModel),
+        if var restored = SolverCore(rebuilding: before, conservative: false, priorities: priorityModel),
             restored.polishedAndVerified()
         {
             restored.confirmOptimum()
             self = restored
             return
         }
-        guard var restored = Solver(rebuilding: before, conservative: true, priorities: priorityModel) else { return }
+        guard var restored = SolverCore(rebuilding: before, conservative: true, priorities: priorityModel) else { return }
         if restored.polishedAndVerified() {
             restored.confirmOptimum()
         } else if case .values(let exact) = restored.exactSolution() {

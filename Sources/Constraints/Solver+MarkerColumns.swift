@@ -19,7 +19,7 @@
 /// was basic and left the basis by a pivot (whose substitution writes the whole column).
 /// One the rows do not hold is computed again when needed; a redundant equality's zero
 /// column is merely computed twice.
-extension Solver {
+extension SolverCore {
     /// Whether `record`'s marker is a nonbasic dummy that no row holds, whose column
     /// must be computed before its constraint can be removed or its constant changed.
     @inline(__always)  // no copy of the struct per call: docs/solver.md, "Copies before calls"
@@ -27,13 +27,9 @@ extension Solver {
         tableau.kinds[Int(record.marker)] == .dummy && tableau.isUnused(record.marker)
     }
 
-    /// Puts the marker columns of required equalities into the rows, all from one
-    /// factorisation of the basis, so that their constraints can be removed or shifted.
-    /// - Parameter constraints: constraints the solver holds; those that do not need it
-    ///   (``needsMarkerColumn(_:)``) are skipped.
-    /// - Returns: false when the basis could not be solved (the rows are unchanged).
+    /// The work of `Solver`'s `materializeMarkerColumns` (documented there).
     @discardableResult
-    package mutating func materializeMarkerColumns(of constraints: [Constraint]) -> Bool {
+    mutating func materializeMarkerColumns(of constraints: [Constraint]) -> Bool {
         var indices: [Int] = []
         var markers: [Symbol] = []
         var seen = Set<Symbol>()

@@ -8,7 +8,7 @@
 /// at a lower one. When a check finds a cost vector that looks like that (a first entry
 /// tiny beside a later one), the levels are summed afresh from the error rows, residue
 /// is dropped, and the simplex resumes from the corrected costs.
-extension Solver {
+extension SolverCore {
     /// Most rounds of recomputing costs and re-optimising in one check.
     static let polishRounds = 4
 

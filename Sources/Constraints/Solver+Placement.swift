@@ -1,5 +1,5 @@
 /// Where a new constraint's row goes: which symbol it makes basic.
-extension Solver {
+extension SolverCore {
     /// The outcome of ``place(_:marker:other:absorber:scale:)``.
     enum Placement {
         /// The row is in the tableau.
@@ -178,7 +178,7 @@ extension Solver {
     /// - Parameter result: receives them, in place of what it held.
     private mutating func parametersByRowCount(
         in row: Row, except absorber: Symbol?, into result: inout [(count: Int, symbol: Symbol)],
-        _ isCandidate: (Solver, Symbol) -> Bool
+        _ isCandidate: (SolverCore, Symbol) -> Bool
     ) {
         result.truncate(to: 0)
         // A coefficient that is rounding residue would define the variable by noise; a

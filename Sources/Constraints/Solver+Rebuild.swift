@@ -1,5 +1,5 @@
 /// Rebuilding a solver from what it holds, for recovery when a check fails.
-extension Solver {
+extension SolverCore {
     /// What a solver holds, apart from its tableau: enough to build it again.
     struct Blueprint {
         struct Entry {
@@ -31,7 +31,7 @@ extension Solver {
         var keepsEqualityMarkers: Bool
 
         /// The constraints and edits of `solver`, constraints in the order they were added.
-        init(_ solver: Solver) {
+        init(_ solver: SolverCore) {
             entries = solver.records.entries
                 .map(Entry.init)
                 .sorted { $0.serial < $1.serial }
@@ -137,9 +137,9 @@ extension Solver {
     }
 }
 
-extension Solver.Blueprint.Entry {
+extension SolverCore.Blueprint.Entry {
     /// The entry of the constraint `record` holds.
-    init(_ record: Solver.ConstraintRecord) {
+    init(_ record: SolverCore.ConstraintRecord) {
         self.init(constraint: record.constraint, serial: record.serial, tieBreakRank: record.tieBreakRank)
     }
 }

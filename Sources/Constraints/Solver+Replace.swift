@@ -1,17 +1,6 @@
-extension Solver {
-    /// Replaces a constraint by another; when the two differ only in their constant terms
-    /// (a new width for the root, a new spacing), without rebuilding anything.
-    ///
-    /// Changing a constant shifts the constraint's marker symbol, which only moves row
-    /// constants; the dual simplex then restores feasibility from the current optimum,
-    /// as for an edit variable. Any other replacement is a removal and an addition.
-    /// - Parameters:
-    ///   - constraint: a constraint the solver holds.
-    ///   - replacement: a constraint the solver does not hold.
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, any error ``add(_:)-(Constraint)`` can throw
-    ///   for `replacement` (an unsatisfiable one is explained against the other required
-    ///   constraints). The solver is unchanged after any error.
-    public mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+extension SolverCore {
+    /// The work of `Solver`'s `replace` (documented there).
+    mutating func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         try validate(replacement)
         let counts = membershipCounts
@@ -42,7 +31,7 @@ extension Solver {
             return
         }
         if isDeferring { catchUp() }
-        func rollBack(_ solver: inout Solver) {
+        func rollBack(_ solver: inout SolverCore) {
             solver.tableau.rollBack()
             solver.hasDeferredWork = hadDeferredWork
             solver.tableau.refreshValues()

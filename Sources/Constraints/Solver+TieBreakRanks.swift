@@ -1,22 +1,20 @@
 /// Reading and setting tie-break ranks in bulk, for a layer that rebuilds constraints
 /// incrementally and must rank them as a fresh build would.
-extension Solver {
-    /// The tie-break rank of a constraint the solver holds (see
-    /// ``setTieBreakRank(_:for:)``); nil when it does not hold it.
-    public func tieBreakRank(of constraint: Constraint) -> Double? {
+extension SolverCore {
+    /// The work of `Solver`'s `addReturningRank` (documented there).
+    mutating func addReturningRank(_ constraint: Constraint) throws(SolverError) -> Double {
+        let rank = nextTieBreakRank
+        try add(constraint)
+        return rank
+    }
+
+    /// The work of `Solver`'s `tieBreakRank` (documented there).
+    func tieBreakRank(of constraint: Constraint) -> Double? {
         records[ObjectIdentifier(constraint)]?.tieBreakRank
     }
 
-    /// Sets the tie-break ranks of several constraints and re-solves once.
-    ///
-    /// Equivalent to calling ``setTieBreakRank(_:for:)`` for each pair in order, but the
-    /// objective is re-optimised and checked once for the whole batch.
-    /// - Parameter ranks: constraints the solver holds, each with a finite positive rank.
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` or
-    ///   ``SolverError/nonFiniteValue(in:)`` for a bad pair, before anything changes.
-    /// - Complexity: O(Σ cells of the changed constraints' error rows), plus one
-    ///   re-optimisation.
-    public mutating func setTieBreakRanks(_ ranks: [(constraint: Constraint, rank: Double)]) throws(SolverError) {
+    /// The work of `Solver`'s `setTieBreakRanks` (documented there).
+    mutating func setTieBreakRanks(_ ranks: [(constraint: Constraint, rank: Double)]) throws(SolverError) {
         // One lookup per pair: an incremental relayout passes every rank after the edited
         // item, thousands of pairs in a long stack.
         var indices: [Int] = []

@@ -1,24 +1,11 @@
-extension Solver {
-    /// Defers re-optimisation until ``endUpdates()``, for adding or removing many
-    /// constraints at once (a first layout, a rebuilt stack).
-    ///
-    /// Each call still checks everything it checks otherwise and keeps the tableau
-    /// feasible (so unsatisfiable required constraints are found and explained at once),
-    /// but the objective is minimised only once, at the end: far fewer pivots than
-    /// re-optimising after every change. Until then, `value(of:)` reads a feasible point
-    /// that may not be optimal, checked like any answer (a point that fails the check is
-    /// optimised and settled at once). ``suggestValue(_:for:)`` re-optimises first, as the
-    /// dual simplex starts from an optimum.
-    public mutating func beginUpdates() {
+extension SolverCore {
+    /// The work of `Solver`'s `beginUpdates` (documented there).
+    mutating func beginUpdates() {
         isDeferring = true
     }
 
-    /// Re-optimises once after ``beginUpdates()`` and returns to re-optimising after
-    /// every change.
-    /// - Throws: ``SolverError/lossOfPrecision(in:residual:)`` or
-    ///   ``SolverError/nonFiniteValue(in:)`` when the optimum cannot be computed
-    ///   accurately; updates then stay deferred, so a constraint can be removed first.
-    public mutating func endUpdates() throws(SolverError) {
+    /// The work of `Solver`'s `endUpdates` (documented there).
+    mutating func endUpdates() throws(SolverError) {
         catchUp()
         tableau.refreshValues()
         isDeferring = false
@@ -30,17 +17,16 @@ extension Solver {
         }
     }
 
-    /// Leaves deferred updates after ``endUpdates()`` threw, keeping the optimum found,
-    /// unchecked: for a caller that prefers a best-effort answer to none.
-    public mutating func abandonUpdates() {
+    /// The work of `Solver`'s `abandonUpdates` (documented there).
+    mutating func abandonUpdates() {
         exactValues = nil
         catchUp()
         tableau.refreshValues()
         isDeferring = false
     }
 
-    /// Whether re-optimisation is deferred (between ``beginUpdates()`` and ``endUpdates()``).
-    public var isUpdating: Bool { isDeferring }
+    /// The work of `Solver`'s `isUpdating` (documented there).
+    var isUpdating: Bool { isDeferring }
 
     /// Re-optimises after a change, unless updates are deferred.
     mutating func reoptimize() {
@@ -91,10 +77,9 @@ public struct SolverStatistics: Sendable, Hashable {
     public var removals: Int
 }
 
-extension Solver {
-    /// Counters of the work done so far and the tableau's current size.
-    /// - Complexity: O(rows).
-    public var statistics: SolverStatistics {
+extension SolverCore {
+    /// The work of `Solver`'s `statistics` (documented there).
+    var statistics: SolverStatistics {
         SolverStatistics(
             pivots: tableau.pivots, phaseOnes: tableau.phaseOnes, rows: tableau.rows.count,
             cells: tableau.rows.reduce(0) { $0 + $1.cells.count }, symbols: tableau.symbolCount,

@@ -149,7 +149,7 @@ struct FittingSolve {
             Constraint(LinearExpression(view.widthVariable), .equal, LinearExpression(target.width), priority: horizontal))
         try? solver.add(
             Constraint(LinearExpression(view.heightVariable), .equal, LinearExpression(target.height), priority: vertical))
-        return Size(width: solver.readValue(of: view.widthVariable) + 0, height: solver.readValue(of: view.heightVariable) + 0)
+        return Size(width: solver.value(of: view.widthVariable) + 0, height: solver.value(of: view.heightVariable) + 0)
     }
 
     private mutating func add(_ specs: [Spec]) {

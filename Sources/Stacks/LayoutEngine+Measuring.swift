@@ -41,7 +41,7 @@ extension LayoutEngine {
         forEachView(in: root) { view in
             guard let measure = view.heightForWidth, !view.isHidden else { return }
             let width =
-                isLaidOutDirectly ? (directFrame(of: view)?.width ?? 0) : solver.readValue(of: view.widthVariable)
+                isLaidOutDirectly ? (directFrame(of: view)?.width ?? 0) : solver.value(of: view.widthVariable)
             let height = measure(max(width, 0))
             guard height.isFinite, height >= 0 else {
                 errors.append(.nonFiniteValue(constraint: "\(view.displayName).heightForWidth(\(width)) = \(height)"))

@@ -16,7 +16,7 @@ extension LayoutEngine {
     /// then the user's) and gives each optional one its fresh rank.
     /// - Complexity: O(constraints), plus the solver's work for the ranks that change.
     func rankAsFreshBuild() {
-        var ranker = FreshRanks(currentRank: { [unowned self] in self.solver.readTieBreakRank(of: $0) })
+        var ranker = FreshRanks(currentRank: { [unowned self] in self.solver.tieBreakRank(of: $0) })
         for step in TreeWalk(root, order: .creation) {
             switch step {
             case .enter(let view):

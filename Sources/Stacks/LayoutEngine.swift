@@ -174,9 +174,9 @@ public final class LayoutEngine {
         // One re-optimisation for the whole batch of constraint changes.
         solver.beginUpdates()
         if isBuilt {
-            let version = solver.readMembershipVersion()
+            let version = solver.membershipVersion
             applyPendingChanges()
-            if solver.readMembershipVersion() != version { rankAsFreshBuild() }
+            if solver.membershipVersion != version { rankAsFreshBuild() }
         } else {
             build()
         }
@@ -205,9 +205,9 @@ public final class LayoutEngine {
         // A guide no constraint uses yet is defined now, so it reads as its definition says.
         ensureDefinition(of: resolved)
         return Rect(
-            x: solver.readValue(of: resolved.xVariable) + 0, y: solver.readValue(of: resolved.yVariable) + 0,
-            width: solver.readValue(of: resolved.widthVariable) + 0,
-            height: solver.readValue(of: resolved.heightVariable) + 0)
+            x: solver.value(of: resolved.xVariable) + 0, y: solver.value(of: resolved.yVariable) + 0,
+            width: solver.value(of: resolved.widthVariable) + 0,
+            height: solver.value(of: resolved.heightVariable) + 0)
     }
 
     /// The content size of a scroll view: the size of its content guide.
@@ -238,7 +238,7 @@ public final class LayoutEngine {
         }
         leaveDirectLayout()
         ensureDefinition(of: item)
-        return e.evaluate { solver.readValue(of: $0) } + 0
+        return e.evaluate { solver.value(of: $0) } + 0
     }
 
     // MARK: First layout

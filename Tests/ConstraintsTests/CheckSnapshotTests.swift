@@ -14,14 +14,14 @@ struct CheckSnapshotTests {
         solver.snapshotTerms = 0...Int.max
         try solver.add([y >= 0, z == y + 10, z <= 500, y == 40 ~ .strong])
         try solver.add(x == 1)
-        #expect(solver.lastCheck != nil)
+        #expect(solver.core.lastCheck != nil)
         // Drift: z's row constant moves by far more than rounding, as a tableau bug would.
-        let symbol = try #require(solver.symbols[z.id])
-        let index = Int(solver.tableau.rowIndex[Int(symbol)])
+        let symbol = try #require(solver.core.symbols[z.id])
+        let index = Int(solver.core.tableau.rowIndex[Int(symbol)])
         try #require(index >= 0, "z is defined by a row")
-        solver.tableau.rows[index].constant += 7
-        if solver.tableau.kinds[Int(symbol)] == .external { solver.tableau.noteDefinitionChanged(symbol) }
-        solver.tableau.refreshValues()
+        solver.core.tableau.rows[index].constant += 7
+        if solver.core.tableau.kinds[Int(symbol)] == .external { solver.core.tableau.noteDefinitionChanged(symbol) }
+        solver.core.tableau.refreshValues()
         #expect(solver.value(of: z) != 50)
         try solver.add(x <= 3)  // touches x alone
         #expect(solver.value(of: z) == 50, "the drifted definition was not refined")
@@ -35,15 +35,15 @@ struct CheckSnapshotTests {
         solver.snapshotTerms = 0...Int.max
         let pin = x == 5
         try solver.add([pin, y == 3])
-        #expect(solver.violationSinceLastCheck() == nil)
+        #expect(solver.core.violationSinceLastCheck() == nil)
         // Change the record's constant behind the tableau's back, as a missed update would.
-        var record = try #require(solver.records[ObjectIdentifier(pin)])
+        var record = try #require(solver.core.records[ObjectIdentifier(pin)])
         record.constant = -6
-        solver.records[ObjectIdentifier(pin)] = record
-        solver.noteChangedNumbers(marker: record.marker)
-        let worst = solver.violationSinceLastCheck()
+        solver.core.records[ObjectIdentifier(pin)] = record
+        solver.core.noteChangedNumbers(marker: record.marker)
+        let worst = solver.core.violationSinceLastCheck()
         #expect(worst?.record.constraint === pin)
-        #expect(solver.lastCheck == nil, "a failed check keeps no snapshot")
+        #expect(solver.core.lastCheck == nil, "a failed check keeps no snapshot")
     }
 
     /// After a pass the snapshot holds every symbol's value, so the next check compares
@@ -58,9 +58,9 @@ struct CheckSnapshotTests {
         try solver.add(v[5] <= 100)
         for value in [0.0, 30, 70, -5] {
             try solver.suggestValue(value, for: v[0])
-            let snapshot = try #require(solver.lastCheck)
-            for s in 0..<solver.tableau.symbolCount {
-                #expect(snapshot.values[s].bitPattern == solver.tableau.value(of: Symbol(s)).bitPattern)
+            let snapshot = try #require(solver.core.lastCheck)
+            for s in 0..<solver.core.tableau.symbolCount {
+                #expect(snapshot.values[s].bitPattern == solver.core.tableau.value(of: Symbol(s)).bitPattern)
             }
         }
         #expect(solver.value(of: v[0]) == -5)

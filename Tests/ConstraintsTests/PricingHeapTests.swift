@@ -62,7 +62,7 @@ struct PricingHeapTests {
 
     private static func solve(_ constraints: [Constraint], model: PriorityModel, heap: Bool, deferred: Bool) throws -> Solver {
         var solver = Solver(priorities: model)
-        solver.tableau.allowsPricingHeap = heap
+        solver.core.tableau.allowsPricingHeap = heap
         if deferred { solver.beginUpdates() }
         for c in constraints { try solver.add(c) }
         if deferred { try solver.endUpdates() }
@@ -83,7 +83,7 @@ struct PricingHeapTests {
         for deferred in [true, false] {
             let byHeap = try solve(constraints, model: model, heap: true, deferred: deferred)
             let byScan = try solve(constraints, model: model, heap: false, deferred: deferred)
-            #expect(byHeap.tableau.pricingHeapSwitches > 0)
+            #expect(byHeap.core.tableau.pricingHeapSwitches > 0)
             #expect(byHeap.statistics.pivots == byScan.statistics.pivots)
             for v in variables {
                 #expect(byHeap.value(of: v).bitPattern == byScan.value(of: v).bitPattern, "\(v)")
@@ -96,10 +96,10 @@ struct PricingHeapTests {
     func aLongOptimisationUsesTheHeapAndLeavesItEmpty(deferred: Bool) throws {
         let (constraints, _) = Self.system(seed: 9, n: 400)
         let solver = try Self.solve(constraints, model: .weighted, heap: true, deferred: deferred)
-        #expect(solver.tableau.pricingHeapSwitches > 0)
-        #expect(!solver.tableau.isPricingByHeap)
-        #expect(solver.tableau.pricingHeap.isEmpty)
-        #expect(solver.tableau.pricingSlots.count >= solver.tableau.symbolCount)
-        #expect(solver.tableau.pricingSlots.allSatisfy { $0 == -1 })
+        #expect(solver.core.tableau.pricingHeapSwitches > 0)
+        #expect(!solver.core.tableau.isPricingByHeap)
+        #expect(solver.core.tableau.pricingHeap.isEmpty)
+        #expect(solver.core.tableau.pricingSlots.count >= solver.core.tableau.symbolCount)
+        #expect(solver.core.tableau.pricingSlots.allSatisfy { $0 == -1 })
     }
 }

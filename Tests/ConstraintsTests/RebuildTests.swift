@@ -15,7 +15,7 @@ struct RebuildTests {
         try solver.add(y == x + 10)
         try solver.add(x >= 5 ~ .strong)
         let rebuilt = try #require(
-            Solver(rebuilding: Solver.Blueprint(solver), conservative: true, priorities: .strict))
+            SolverCore(rebuilding: SolverCore.Blueprint(solver.core), conservative: true, priorities: .strict))
         #expect(rebuilt.isUpdating == deferring)
         #expect(!rebuilt.compactsSymbols)
         #expect(!rebuilt.checksWhileDeferred)

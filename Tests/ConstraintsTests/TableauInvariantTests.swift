@@ -84,21 +84,21 @@ struct TableauInvariantTests {
 
     /// Everything that is wrong with the solver's tableau, as messages.
     static func violations(of solver: Solver) -> [String] {
-        var t = solver.tableau
+        var t = solver.core.tableau
         var found: [String] = []
         if !t.valuesAreCurrent { found.append("values left stale by a public call") }
         // The check after each call evaluates only what moved since the last pass: what it
         // passed, a check of everything must pass too, and its snapshot is the current state.
-        if let cached = solver.scaleCache {
-            let fresh = solver.dataScales()
+        if let cached = solver.core.scaleCache {
+            let fresh = solver.core.dataScales()
             for s in 0..<t.symbolCount where cached[Symbol(s)] != fresh[Symbol(s)] {
                 found.append("cached data scale of \(s) is \(cached[Symbol(s)]), fresh \(fresh[Symbol(s)])")
             }
         }
         // (Only when no work was done since that check: a call whose work is below the
         // check's cost skips it, and the next check compares values with the snapshot.)
-        if let snapshot = solver.lastCheck, !solver.checksEveryCall, solver.workAtLastCheck == t.work {
-            if let worst = solver.worstViolation() { found.append("check skipped a violation of \(worst.record.constraint)") }
+        if let snapshot = solver.core.lastCheck, !solver.core.checksEveryCall, solver.core.workAtLastCheck == t.work {
+            if let worst = solver.core.worstViolation() { found.append("check skipped a violation of \(worst.record.constraint)") }
             for s in 0..<t.symbolCount where snapshot.values.indices.contains(s)
                 && snapshot.values[s].bitPattern != t.value(of: Symbol(s)).bitPattern {
                 found.append("check snapshot of \(s) reads \(snapshot.values[s]), value \(t.value(of: Symbol(s)))")
@@ -153,7 +153,7 @@ struct TableauInvariantTests {
         // the zero row outright.
         found += identityResidues(of: solver, ignoringUnheldDummies: true)
         var materialized = solver
-        if !materialized.materializeMarkerColumns(of: solver.records.entries.map(\.constraint)) {
+        if !materialized.materializeMarkerColumns(of: solver.core.records.entries.map(\.constraint)) {
             found.append("marker columns could not be computed")
         }
         found += identityResidues(of: materialized, ignoringUnheldDummies: false).map { "with every marker column: \($0)" }
@@ -183,9 +183,9 @@ struct TableauInvariantTests {
     /// The constraints whose `lhs - rhs` plus markers, expanded, is not the zero row.
     /// - Parameter ignoringUnheldDummies: leave out residues on dummies no row holds.
     static func identityResidues(of solver: Solver, ignoringUnheldDummies: Bool) -> [String] {
-        var t = solver.tableau
+        var t = solver.core.tableau
         var found: [String] = []
-        for record in solver.records.entries {
+        for record in solver.core.records.entries {
             let c = record.constraint
             var sum: [Symbol: Double] = [:]
             func add(_ symbol: Symbol, _ k: Double) {
@@ -195,8 +195,8 @@ struct TableauInvariantTests {
                 let expansion = t.kinds[Int(symbol)] == .external ? t.expand(single) : t.row(of: symbol) ?? Row()
                 for cell in expansion.cells { sum[cell.symbol, default: 0] += k * cell.coefficient }
             }
-            for term in c.lhs.terms { if let s = solver.symbols[term.variable.id] { add(s, term.coefficient) } }
-            for term in c.rhs.terms { if let s = solver.symbols[term.variable.id] { add(s, -term.coefficient) } }
+            for term in c.lhs.terms { if let s = solver.core.symbols[term.variable.id] { add(s, term.coefficient) } }
+            for term in c.rhs.terms { if let s = solver.core.symbols[term.variable.id] { add(s, -term.coefficient) } }
             let (m, o): (Double, Double) = switch (c.relation, c.priority.isRequired) {
             case (.lessThanOrEqual, _): (1, -1)
             case (.greaterThanOrEqual, _): (-1, 1)

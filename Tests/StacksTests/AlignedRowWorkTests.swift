@@ -34,7 +34,7 @@ import Testing
             stack.top == root.top, stack.bottom == root.bottom,
         ])
         #expect(layout.update().isEmpty)
-        return layout.solver.tableau.work
+        return layout.solver.core.tableau.work
     }
 
     @Test(arguments: [StackView.Alignment.top, .bottom, .center])
