@@ -48,6 +48,21 @@ func solverWorkloads() -> [Workload] {
             }
             return (elapsed, 1_000)
         })
+        // Every value of the solution read by a closure that captures the solver variable
+        // and is not inlined, as a callback reading a layout is (kiwi: `updateVariables()`,
+        // then every variable's value). Such a read copies the solver value first: one
+        // reference since the solver became one (docs/solver.md, "One reference per solver").
+        workloads.append(Workload(name: "chain 1000: read every value", variant: variant) {
+            var solver = Solver(priorities: model)
+            let chain = Chain(n: 1_000, step: 20)
+            chain.add(to: &solver)
+            let readAll = opaque { chain.x.reduce(0) { $0 + solver.value(of: $1) } }
+            let rounds = 100
+            let elapsed = time {
+                for _ in 0..<rounds { blackHole(readAll()) }
+            }
+            return (elapsed, rounds)
+        })
         // kiwi's cheapest call pair: one trivial constraint added and removed again, on a
         // solver that holds a little layout. Symbol ids are compacted as they are freed, so
         // this runs in constant memory however many cycles it makes.

@@ -63,7 +63,8 @@ YOGA_PIN = "pyyoga==0.1.0"
 SOLVER_OPERATIONS = {
     "chain 1000: add": 1999, "chain 1000: remove fifo": 1999, "chain 1000: remove lifo": 1999,
     "chain 10000: add": 19999, "chain 10000: remove fifo": 19999, "chain 10000: remove lifo": 19999,
-    "conflicting chain 1000: add": 1999, "chain 1000: suggest": 1000, "churn: add + remove": 100000,
+    "conflicting chain 1000: add": 1999, "chain 1000: suggest": 1000, "chain 1000: read every value": 100,
+    "churn: add + remove": 100000,
     "tree depth 10: suggest": 1000, "enaml-like: resize step": 600,
 }
 KIWI_PIN = "kiwisolver==1.5.1"

@@ -262,6 +262,22 @@ std::vector<std::pair<std::string, Sample>> workloads(const std::string& enamlPa
     });
     return std::make_pair(t, 1000);
   });
+  w.emplace_back("chain 1000: read every value", [] {
+    Chain chain(1000, 20);
+    kiwi::Solver solver;
+    for (auto& c : chain.constraints) solver.addConstraint(c);
+    const int rounds = 100;
+    double sum = 0;
+    double t = timed([&] {
+      for (int r = 0; r < rounds; r++) {
+        solver.updateVariables();
+        for (auto& v : chain.x) sum += v.value();
+      }
+    });
+    static volatile double sink;
+    sink = sum;
+    return std::make_pair(t, rounds);
+  });
   w.emplace_back("churn: add + remove", [] {
     kiwi::Variable x("x"), y("y");
     kiwi::Solver solver;
