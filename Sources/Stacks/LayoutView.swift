@@ -90,19 +90,19 @@ public class LayoutView: LayoutItem {
     }
     /// The layout margins (the ``margins`` guide's insets): 8 on every side, 0 for stacks.
     public var layoutMargins: LayoutInsets {
-        get { extras?.layoutMargins ?? defaultMargins }
+        get { guideExtras?.layoutMargins ?? defaultMargins }
         set {
             guard newValue != layoutMargins else { return }
-            makeExtras().layoutMargins = newValue
+            makeGuideExtras().layoutMargins = newValue
             if let guide = marginsGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
     /// The safe-area insets; they matter on a layout's root only.
     public var safeAreaInsets: LayoutInsets {
-        get { extras?.safeAreaInsets ?? .zero }
+        get { guideExtras?.safeAreaInsets ?? .zero }
         set {
             guard newValue != safeAreaInsets else { return }
-            makeExtras().safeAreaInsets = newValue
+            makeGuideExtras().safeAreaInsets = newValue
             if let guide = safeAreaGuide { engine?.invalidateGuide(guide) } else { engine?.dropDirectPlan() }
         }
     }
