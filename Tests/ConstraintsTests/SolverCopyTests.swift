@@ -119,6 +119,37 @@ struct SolverCopyTests {
     }
 }
 
+/// Copies sent to concurrent tasks share one box until each changes its own: every task's
+/// answers are those of a solver that was never shared.
+@Suite("Copies of a solver across tasks")
+struct SolverTaskTests {
+    @Test func copiesChangedInConcurrentTasksStayIndependent() async throws {
+        let layout = SolverCopyTests.Layout()
+        let shared = try layout.solver(.weighted)
+        let targets: [Double] = [-30, -5, 0, 17, 44, 90]
+        func answer(_ solver: Solver, suggesting target: Double) -> [UInt64]? {
+            var solver = solver
+            guard (try? solver.suggestValue(target, for: layout.xs[1])) != nil else { return nil }
+            return layout.xs.map { solver.value(of: $0).bitPattern }
+        }
+        let expected = targets.map { answer(shared, suggesting: $0) }
+        let answers = await withTaskGroup(of: (Int, [UInt64]?).self) { group in
+            for (k, target) in targets.enumerated() {
+                group.addTask { (k, answer(shared, suggesting: target)) }
+            }
+            var answers = [[UInt64]?](repeating: nil, count: targets.count)
+            for await (k, values) in group { answers[k] = values }
+            return answers
+        }
+        #expect(answers == expected)
+        #expect(!expected.contains { $0 == nil })
+        #expect(Set(expected.compactMap { $0 }).count > 1)
+        // The shared solver itself is as it was.
+        let fresh = try layout.solver(.weighted)
+        #expect(layout.xs.map { shared.value(of: $0).bitPattern } == layout.xs.map { fresh.value(of: $0).bitPattern })
+    }
+}
+
 /// A solver in a global variable (top-level code) is read through a copy of its reference:
 /// the values are the same.
 private nonisolated(unsafe) var globalSolver = Solver()
