@@ -8,25 +8,12 @@
 
 import BenchmarkSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(ucrt)
-    import ucrt
-#elseif canImport(WASILibc)
-    import WASILibc
-#endif
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--list-shapes") {
     listShapes()
-    exit(0)
-}
-guard arguments.contains("--shape"), let runner = ShapeRunner(arguments: arguments) else {
+} else if arguments.contains("--shape"), let runner = ShapeRunner(arguments: arguments) {
+    runner.run()
+} else {
     emit("usage: StackShapes --shape NAME --n N [--runs R] [--repeat-budget S] [--memory] [--until OP], or --list-shapes")
-    exit(2)
+    exitProcess(2)
 }
-runner.run()

@@ -48,3 +48,9 @@ package func emit(_ line: String) {
     print(line)
     fflush(nil)
 }
+
+/// Ends the process with `status` (the C library's `exit`), for a program that does not
+/// import it itself.
+package func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}
