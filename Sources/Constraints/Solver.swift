@@ -46,8 +46,9 @@ public struct Solver: Sendable {
         }
     }
 
-    /// The state, read in place, or changed in place after copying it if another solver
-    /// shares it.
+    /// The state, changed in place once it is this solver's own (copied first if another
+    /// solver shares it). Read through here, a non-mutating method of the state copies it
+    /// first: the public reads go through ``read(_:)``.
     var core: SolverCore {
         unsafeAddress { UnsafePointer(storage.state) }
         unsafeMutableAddress {
