@@ -20,6 +20,12 @@ extension DirectLayout {
             row = kept.row
         } else {
             var least: [Double] = [], shrinkRates: [CostRate] = [], shrinkLimits: [Double] = [], spacing: [Double] = []
+            // At their sizes: the row keeps them (grown by doubling, a row of 10,000 items
+            // held 0.36 MB of room it never used).
+            least.reserveCapacity(visible.count)
+            shrinkRates.reserveCapacity(visible.count)
+            shrinkLimits.reserveCapacity(visible.count)
+            spacing.reserveCapacity(visible.count)
             for (n, k) in visible.enumerated() {
                 let cost = costs[axis][items[k]]
                 guard let length = cost.minimizer() else { return false }
