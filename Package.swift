@@ -36,8 +36,8 @@ let package = Package(
             path: "Benchmarks/StackShapes",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The timing and memory readings both benchmark programs use.
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        // The timing and memory readings and the tree of stacks both benchmark programs use.
+        .target(name: "BenchmarkSupport", dependencies: ["Stacks"], path: "Benchmarks/Support"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "StacksTests", dependencies: ["Stacks", "Constraints"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "Constraints", "Stacks"]),

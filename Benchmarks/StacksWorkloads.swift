@@ -105,31 +105,12 @@ private struct StacksFixture {
             layout: layout, width: width, height: 44, probe: items[n - 1], insertionStack: stack, insertionIndex: n / 2)
     }
 
-    /// A vertical stack of `a` horizontal stacks of `b` vertical stacks of `c` items
-    /// (10 × 10 each, spacing 2), pinned to a root 40 pt wider than its natural width,
-    /// the root's height its fitting height.
+    /// The tree of `a` × `b` × `c` items (``StackTree``), inserting into its middle column.
     static func tree(_ a: Int, _ b: Int, _ c: Int) -> StacksFixture {
-        let root = LayoutView("root")
-        var rows: [StackView] = []
-        var probe = root
-        for i in 0..<a {
-            var columns: [LayoutView] = []
-            for j in 0..<b {
-                var items: [LayoutView] = []
-                for k in 0..<c { items.append(LayoutView("v\(i)_\(j)_\(k)", intrinsicWidth: 10, intrinsicHeight: 10)) }
-                probe = items[c - 1]
-                columns.append(StackView("c\(i)_\(j)", axis: .vertical, spacing: 2, arrangedSubviews: items))
-            }
-            rows.append(StackView("r\(i)", axis: .horizontal, spacing: 2, arrangedSubviews: columns))
-        }
-        let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
-        root.addSubview(top)
-        let width = Double(b * 10 + (b - 1) * 2 + 40)
-        let layout = LayoutEngine(root: root, width: width, height: nil)
-        pin(top, to: root, in: layout)
-        let middle = rows[a / 2].arrangedSubviews[b / 2] as? StackView ?? rows[a / 2]
+        let tree = StackTree(a, b, c)
         return StacksFixture(
-            layout: layout, width: width, height: nil, probe: probe, insertionStack: middle, insertionIndex: c / 2)
+            layout: tree.layout, width: tree.width, height: nil, probe: tree.probe, insertionStack: tree.middleColumn,
+            insertionIndex: c / 2)
     }
 
     /// Pins `view`'s four edges to `root`'s.

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Stacks
 
 extension ShapeFixture {
@@ -46,35 +47,14 @@ extension ShapeFixture {
             hide: { images[middle * 10 + 7].isHidden = true })
     }
 
-    /// The trees of `Benchmarks stacks`: a vertical stack of `a` horizontal stacks of `b`
-    /// vertical stacks of `c` items (10 × 10, spacing 2), pinned to a root 40 pt wider than
-    /// its natural width, the height its fitting height. Sizes: 101 nodes (4, 4, 5) for
+    /// The trees of `Benchmarks stacks` (``StackTree``). Sizes: 101 nodes (4, 4, 5) for
     /// `n` = 100, 1,111 (10, 10, 10) for 1,000, 10,421 (20, 20, 25) for 10,000.
     static func tree(_ n: Int) -> ShapeFixture {
         let (a, b, c) = n <= 100 ? (4, 4, 5) : n <= 1_000 ? (10, 10, 10) : (20, 20, 25)
-        let root = LayoutView("root")
-        var rows: [StackView] = []
-        var probe = root
-        var middleItems: [LayoutView] = []
-        for i in 0..<a {
-            var columns: [LayoutView] = []
-            for j in 0..<b {
-                var items: [LayoutView] = []
-                for k in 0..<c { items.append(LayoutView("v\(i)_\(j)_\(k)", intrinsicWidth: 10, intrinsicHeight: 10)) }
-                probe = items[c - 1]
-                if i == a / 2 && j == b / 2 { middleItems = items }
-                columns.append(StackView("c\(i)_\(j)", axis: .vertical, spacing: 2, arrangedSubviews: items))
-            }
-            rows.append(StackView("r\(i)", axis: .horizontal, spacing: 2, arrangedSubviews: columns))
-        }
-        let top = StackView("top", axis: .vertical, spacing: 2, arrangedSubviews: rows)
-        root.addSubview(top)
-        let width = Double(b * 10 + (b - 1) * 2 + 40)
-        let layout = LayoutEngine(root: root, width: width, height: nil)
-        pin(top, to: root, in: layout)
-        let middle = rows[a / 2].arrangedSubviews[b / 2] as? StackView ?? rows[a / 2]
+        let tree = StackTree(a, b, c)
+        let (middle, middleItems) = (tree.middleColumn, tree.middleItems)
         return ShapeFixture(
-            layout: layout, width: width, height: nil, probe: probe, viewCount: a + a * b + a * b * c + 1,
+            layout: tree.layout, width: tree.width, height: nil, probe: tree.probe, viewCount: tree.viewCount,
             prepareInsert: {
                 let item = LayoutView("inserted", intrinsicWidth: 10, intrinsicHeight: 10)
                 return { middle.insertArrangedSubview(item, at: c / 2) }
