@@ -112,16 +112,4 @@ private struct StacksFixture {
             layout: tree.layout, width: tree.width, height: nil, probe: tree.probe, insertionStack: tree.middleColumn,
             insertionIndex: c / 2)
     }
-
-    /// Pins `view`'s four edges to `root`'s.
-    private static func pin(_ view: LayoutView, to root: LayoutView, in layout: LayoutEngine) {
-        do {
-            try layout.add([
-                view.leading == root.leading, view.trailing == root.trailing,
-                view.top == root.top, view.bottom == root.bottom,
-            ])
-        } catch {
-            print("benchmark setup failed: \(error)")
-        }
-    }
 }

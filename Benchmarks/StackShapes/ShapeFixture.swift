@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Stacks
 
 /// The shapes of issue 8, each built at a size `n`. The Yoga driver
@@ -115,19 +116,5 @@ final class ShapeFixture {
             },
             remove: { items[n / 2].removeFromSuperview() },
             hide: { items[n / 2 + 1].isHidden = true })
-    }
-
-    /// Pins `view`'s four edges to `item`'s.
-    static func pin(_ view: LayoutView, to item: LayoutItem, in layout: LayoutEngine) {
-        add([view.leading == item.leading, view.trailing == item.trailing, view.top == item.top, view.bottom == item.bottom], to: layout)
-    }
-
-    /// Adds `constraints` to `layout`, reporting a failure (none is expected).
-    static func add(_ constraints: [LayoutConstraint], to layout: LayoutEngine) {
-        do {
-            try layout.add(constraints)
-        } catch {
-            print("benchmark setup failed: \(error)")
-        }
     }
 }

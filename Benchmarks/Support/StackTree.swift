@@ -38,14 +38,7 @@ package struct StackTree {
         root.addSubview(top)
         width = Double(b * 10 + (b - 1) * 2 + 40)
         layout = LayoutEngine(root: root, width: width, height: nil)
-        do {
-            try layout.add([
-                top.leading == root.leading, top.trailing == root.trailing,
-                top.top == root.top, top.bottom == root.bottom,
-            ])
-        } catch {
-            print("benchmark setup failed: \(error)")
-        }
+        pin(top, to: root, in: layout)
         self.probe = probe
         self.middleItems = middleItems
         middleColumn = rows[a / 2].arrangedSubviews[b / 2] as? StackView ?? rows[a / 2]
