@@ -302,16 +302,31 @@ struct SizeCost {
 
     /// The cost whose rate is `leftmost` left of every change and moves by each change at
     /// its point (changes at one point add up, so their order there does not matter).
-    /// `inputsStable`: whether the costs the changes come from are shift-stable.
+    /// `inputsStable`: whether the costs the changes come from are shift-stable. A few
+    /// changes are sorted in place; more are read in their radix order
+    /// (``Swift/Array/radixOrder(byKey:)``), which moves none of them.
     static func fromChanges(
         _ leftmost: CostRate, _ changes: inout [(at: Double, by: CostRate)], inputsStable: Bool
     ) -> SizeCost {
-        // Changes at one point are added up, so their order there does not matter.
-        changes.stableRadixSort { $0.at }
+        guard changes.count > 64, let order = changes.radixOrder(byKey: { $0.at }) else {
+            changes.sort { $0.at < $1.at }
+            return fromSortedChanges(leftmost, changes, inputsStable: inputsStable) { $0 }
+        }
+        return fromSortedChanges(leftmost, changes, inputsStable: inputsStable) { Int(order[$0]) }
+    }
+
+    /// ``fromChanges(_:_:inputsStable:)`` of changes read in ascending order of their
+    /// points: the `k`th is `changes[position(k)]`.
+    private static func fromSortedChanges(
+        _ leftmost: CostRate, _ changes: [(at: Double, by: CostRate)], inputsStable: Bool,
+        position: (Int) -> Int
+    ) -> SizeCost {
         // Room for a piece per distinct point: the costs are kept, and changes often share
         // a point (an aligned stack's suppressions all pull to 0).
         var distinct = 0
-        for k in changes.indices where k == 0 || changes[k].at != changes[k - 1].at { distinct += 1 }
+        for k in changes.indices where k == 0 || changes[position(k)].at != changes[position(k - 1)].at {
+            distinct += 1
+        }
         var pieces: [Piece] = []
         pieces.reserveCapacity(distinct + 1)
         pieces.append(Piece(rate: leftmost, end: .infinity))
@@ -319,9 +334,9 @@ struct SizeCost {
         var lossless = true
         var k = 0
         while k < changes.count {
-            let at = changes[k].at
-            while k < changes.count, changes[k].at == at {
-                rate += changes[k].by
+            let at = changes[position(k)].at
+            while k < changes.count, changes[position(k)].at == at {
+                rate += changes[position(k)].by
                 k += 1
             }
             let kept = append(rate, from: at, to: &pieces)
