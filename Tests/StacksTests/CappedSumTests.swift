@@ -59,7 +59,8 @@ import Testing
     }
 
     /// The radix sort orders as a stable sort does, equal keys (and `-0.0` against `0.0`)
-    /// in input order, below and above the size where it stops comparing.
+    /// in input order, below and above the size where it stops comparing; the radix order
+    /// (the positions alone, which a cost's changes are read in) is the same order.
     @Test(arguments: [10, 65, 300, 2_000])
     func theRadixSortIsAStableSort(count: Int) {
         var r = IncrementalTests.Random(state: UInt64(count))
@@ -75,6 +76,8 @@ import Testing
         }
         var expected = elements
         expected.sort { $0.key < $1.key }
+        let order = elements.radixOrder { $0.key }
+        #expect(order?.map { Int($0) } == expected.map(\.position))
         elements.stableRadixSort { $0.key }
         #expect(elements.map(\.position) == expected.map(\.position))
     }
