@@ -25,7 +25,27 @@ func stacksWorkloads(large: Bool) -> [Workload] {
             }
         }
     }
+    workloads.append(addingUserConstraints(1_000))
     return workloads
+}
+
+/// Adding `n` user constraints to a laid-out row of `n` items, one aspect ratio each (what
+/// a grid of images or a form's equal widths adds before its first layout): the time of
+/// `LayoutEngine.add(_:)` alone, per constraint.
+private func addingUserConstraints(_ n: Int) -> Workload {
+    Workload(name: "user constraints \(n): add", variant: "direct") {
+        let root = LayoutView("root")
+        let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 10, intrinsicHeight: Double(10 + $0 % 7)) }
+        let stack = StackView("row", axis: .horizontal, arrangedSubviews: items)
+        root.addSubview(stack)
+        let layout = LayoutEngine(root: root, width: Double(12 * n), height: nil)
+        pin(stack, to: root, in: layout)
+        layout.update()
+        let ratios = items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) }
+        let elapsed = time { add(ratios, to: layout) }
+        blackHole(layout.frame(of: items[n - 1]))
+        return (elapsed, n)
+    }
 }
 
 /// The first-layout, resize and insert workloads of one fixture.

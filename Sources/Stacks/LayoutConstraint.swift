@@ -141,6 +141,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The anchors of both sides, left first.
     var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
 
+    /// The first anchor of either side, left first, that satisfies `test`, read in place.
+    /// Adding a user constraint asks this several times; ``anchors`` made three arrays each
+    /// time (adding 1,000 aspect ratios took 6 M instructions of that, half of all its work).
+    func firstAnchor(where test: (AnyAnchor) -> Bool) -> AnyAnchor? {
+        for term in storedLhs.terms where test(term.anchor) { return term.anchor }
+        for term in storedRhs.terms where test(term.anchor) { return term.anchor }
+        return nil
+    }
+
+    /// Whether some anchor of either side satisfies `test` (``firstAnchor(where:)``).
+    func containsAnchor(where test: (AnyAnchor) -> Bool) -> Bool { firstAnchor(where: test) != nil }
+
+    /// Calls `body` with each anchor of either side, left first, read in place.
+    func forEachAnchor(_ body: (AnyAnchor) -> Void) {
+        for term in storedLhs.terms { body(term.anchor) }
+        for term in storedRhs.terms { body(term.anchor) }
+    }
+
     /// Calls `body` with each view whose anchors (or whose guides' anchors) it names, once
     /// each, left first (without making a list: every user constraint added goes through).
     func forEachOwningView(_ body: (LayoutView) -> Void) {

@@ -43,7 +43,7 @@ extension LayoutEngine {
     public func add(_ constraint: LayoutConstraint) throws(LayoutError) {
         guard !holds(constraint) else { return }
         try validate(constraint)
-        let usesBaselines = constraint.anchors.contains {
+        let usesBaselines = constraint.containsAnchor {
             $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
         }
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
@@ -136,12 +136,11 @@ extension LayoutEngine {
     }
 
     private func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
-        for anchor in constraint.anchors where anchor.item.owningView.engine !== self {
+        if let anchor = constraint.firstAnchor(where: { $0.item.owningView.engine !== self }) {
             throw .anchorOutsideTree(anchor: anchor.description, constraint: constraint.description)
         }
-        let attributes = constraint.anchors.map(\.attribute)
-        let directional = attributes.contains { $0 == .leading || $0 == .trailing }
-        let absolute = attributes.contains { $0 == .left || $0 == .right }
+        let directional = constraint.containsAnchor { $0.attribute == .leading || $0.attribute == .trailing }
+        let absolute = constraint.containsAnchor { $0.attribute == .left || $0.attribute == .right }
         if directional && absolute { throw .mixedDirectionalAnchors(constraint: constraint.description) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint: constraint.description) }
         guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
@@ -221,8 +220,8 @@ extension LayoutEngine {
     /// `constraint`: each measures an item without an intrinsic length by solving the
     /// item's subtree, user constraints inside it included.
     func invalidateProportionalStacks(around constraint: LayoutConstraint) {
-        for anchor in constraint.anchors where isInProportionalStack(anchor.item.owningView) {
-            invalidateStacks(from: anchor.item.owningView.superview)
+        constraint.forEachAnchor { anchor in
+            if isInProportionalStack(anchor.item.owningView) { invalidateStacks(from: anchor.item.owningView.superview) }
         }
     }
 
