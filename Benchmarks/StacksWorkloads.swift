@@ -25,27 +25,54 @@ func stacksWorkloads(large: Bool) -> [Workload] {
             }
         }
     }
-    workloads.append(addingUserConstraints(1_000))
+    for n in [1_000, 10_000] {
+        workloads += userConstraintWorkloads(n)
+    }
+    for n in [100, 200] { workloads.append(ratioRowFirstLayout(n)) }
     return workloads
 }
 
-/// Adding `n` user constraints to a laid-out row of `n` items, one aspect ratio each (what
-/// a grid of images or a form's equal widths adds before its first layout): the time of
-/// `LayoutEngine.add(_:)` alone, per constraint.
-private func addingUserConstraints(_ n: Int) -> Workload {
-    Workload(name: "user constraints \(n): add", variant: "direct") {
+/// The calls on user constraints themselves, per constraint, on a laid-out row of `n`
+/// items with one aspect ratio each (what a grid of images or a form's equal widths
+/// holds): adding them all, changing every constant, removing them all (`remove`, one at
+/// a time, last added first). The row is fill-equally, so the widths are rigid and the
+/// direct layout keeps the ratios; the calls only record the change (the next update
+/// follows it), and the last two find the constraint by a scan of the layout's list.
+private func userConstraintWorkloads(_ n: Int) -> [Workload] {
+    func row() -> (LayoutEngine, [LayoutView], [LayoutConstraint]) {
         let root = LayoutView("root")
         let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 10, intrinsicHeight: Double(10 + $0 % 7)) }
-        let stack = StackView("row", axis: .horizontal, arrangedSubviews: items)
+        let stack = StackView("row", axis: .horizontal, distribution: .fillEqually, alignment: .top, arrangedSubviews: items)
         root.addSubview(stack)
         let layout = LayoutEngine(root: root, width: Double(12 * n), height: nil)
         pin(stack, to: root, in: layout)
         layout.update()
-        let ratios = items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) }
-        let elapsed = time { add(ratios, to: layout) }
-        blackHole(layout.frame(of: items[n - 1]))
-        return (elapsed, n)
+        return (layout, items, items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) })
     }
+    return [
+        Workload(name: "user constraints \(n): add", variant: "direct") {
+            let (layout, items, ratios) = row()
+            let elapsed = time { add(ratios, to: layout) }
+            blackHole(layout.frame(of: items[n - 1]))
+            return (elapsed, n)
+        },
+        Workload(name: "user constraints \(n): constant", variant: "direct") {
+            let (layout, items, ratios) = row()
+            add(ratios, to: layout)
+            layout.update()
+            let elapsed = time { for ratio in ratios { ratio.constant = 1 } }
+            blackHole(layout.frame(of: items[n - 1]))
+            return (elapsed, n)
+        },
+        Workload(name: "user constraints \(n): remove", variant: "direct") {
+            let (layout, items, ratios) = row()
+            add(ratios, to: layout)
+            layout.update()
+            let elapsed = time { for ratio in ratios.reversed() { layout.remove(ratio) } }
+            blackHole(layout.frame(of: items[n - 1]))
+            return (elapsed, n)
+        },
+    ]
 }
 
 /// The first-layout, resize and insert workloads of one fixture.
@@ -131,5 +158,26 @@ private struct StacksFixture {
         return StacksFixture(
             layout: tree.layout, width: tree.width, height: nil, probe: tree.probe, insertionStack: tree.middleColumn,
             insertionIndex: c / 2)
+    }
+}
+
+/// The first layout of a row of `n` images (fill distribution, top alignment) whose
+/// heights follow their widths by aspect ratios. The widths are not rigid (each trades
+/// its hugging against the others'), so the direct layout leaves the row to the solver,
+/// which trades the two axes' priorities (`docs/stacks.md`, "Aspect ratios"): this measures
+/// what that costs (about N² on 2026-11-28: 23 ms at 100, 81 ms at 200).
+private func ratioRowFirstLayout(_ n: Int) -> Workload {
+    Workload(name: "ratio row \(n): first layout", variant: "solver") {
+        let root = LayoutView("root")
+        let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 10, intrinsicHeight: Double(10 + $0 % 7)) }
+        let stack = StackView("row", axis: .horizontal, alignment: .top, arrangedSubviews: items)
+        root.addSubview(stack)
+        let layout = LayoutEngine(root: root, width: Double(12 * n), height: nil)
+        pin(stack, to: root, in: layout)
+        add(items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) }, to: layout)
+        let elapsed = time { layout.update() }
+        if layout.isLaidOutDirectly { print("warning: ratio row \(n) was laid out directly") }
+        blackHole(layout.frame(of: items[n - 1]))
+        return (elapsed, 1)
     }
 }
