@@ -29,6 +29,7 @@ func stacksWorkloads(large: Bool) -> [Workload] {
         workloads += userConstraintWorkloads(n)
     }
     for n in [100, 200] { workloads.append(ratioRowFirstLayout(n)) }
+    for n in [1_000, 10_000] { workloads.append(sizeBoundChange(n)) }
     return workloads
 }
 
@@ -178,6 +179,30 @@ private func ratioRowFirstLayout(_ n: Int) -> Workload {
         let elapsed = time { layout.update() }
         if layout.isLaidOutDirectly { print("warning: ratio row \(n) was laid out directly") }
         blackHole(layout.frame(of: items[n - 1]))
+        return (elapsed, 1)
+    }
+}
+
+/// A new constant for a view's size bound (UIKit's idiom of animating a height constraint)
+/// and the relayout after it: a column of `n` labels, the middle one bounded to a height,
+/// laid out directly; the bound goes from 44 to 88 or back.
+private func sizeBoundChange(_ n: Int) -> Workload {
+    Workload(name: "size bound \(n): constant + update", variant: "direct") {
+        let root = LayoutView("root")
+        let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 100, intrinsicHeight: Double(20 + $0 % 7)) }
+        let stack = StackView("column", axis: .vertical, arrangedSubviews: items)
+        root.addSubview(stack)
+        let layout = LayoutEngine(root: root, width: 375, height: nil)
+        pin(stack, to: root, in: layout)
+        let bound = items[n / 2].height == 44
+        add([bound], to: layout)
+        layout.update()
+        let elapsed = time {
+            bound.constant = 88
+            layout.update()
+            blackHole(layout.frame(of: items[n - 1]))
+        }
+        if !layout.isLaidOutDirectly { print("warning: size bound \(n) was laid out by the solver") }
         return (elapsed, 1)
     }
 }

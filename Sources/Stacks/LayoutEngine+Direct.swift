@@ -23,8 +23,13 @@ extension LayoutEngine {
         var patched = false
         // Taken out of the engine (moved, not copied: a copy retains each of the plan's
         // some sixty lists), so that its storage is changed in place.
-        if !directChanges.isEmpty || !directUserChanges.isEmpty, var plan = directPlan.take() {
-            if plan.adoptUserChanges(directUserChanges), plan.patch(changed: directChanges) {
+        if !directChanges.isEmpty || !directUserChanges.isEmpty || !directBoundChanges.isEmpty,
+            var plan = directPlan.take()
+        {
+            var changed = directChanges
+            if plan.adoptUserChanges(directUserChanges), plan.adoptBoundChanges(directBoundChanges, changed: &changed),
+                plan.patch(changed: changed)
+            {
                 directPatches.edits += 1
                 directPatches.moved += plan.lastPatch.moved
                 directPatches.recomputed += plan.lastPatch.recomputed
@@ -35,6 +40,7 @@ extension LayoutEngine {
         }
         directChanges = []
         directUserChanges = []
+        directBoundChanges = []
         if directPlan == nil {
             directPlan = DirectLayout.plan(
                 root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
@@ -81,6 +87,7 @@ extension LayoutEngine {
         directPlan = nil
         directChanges = []
         directUserChanges = []
+        directBoundChanges = []
     }
 
     /// Marks that user constraints came (`added`) or went: a plan follows when they are all

@@ -91,12 +91,18 @@ extension LayoutEngine {
     }
 
     /// Notes that a user constraint's constant or priority changed: it is re-solved at the
-    /// next update.
+    /// next update. A direct plan follows a size bound's new constant (the view's costs are
+    /// computed again, not the whole tree's); any other change makes a new plan.
     func userConstraintDidChange(_ constraint: LayoutConstraint) {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         users[k].isChanged = true
         needsUserUpdate = true
-        markTreeChanged()
+        if directPlan != nil, PinTable.sizeBound(constraint) != nil {
+            isDirty = true
+            directBoundChanges.append(constraint)
+        } else {
+            markTreeChanged()
+        }
         invalidateProportionalStacks(around: constraint)
     }
 

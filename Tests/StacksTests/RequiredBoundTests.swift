@@ -39,8 +39,11 @@ import Testing
 
     /// A layout of `shape` inside a root (as ``DirectLayoutTests/layout(_:size:rtl:direct:)``)
     /// with the bounds `seed` draws.
+    /// - Parameter constants: when given, the bounds' constants, in the order drawn, set
+    ///   before the first layout.
     static func layout(
-        _ shape: DirectLayoutTests.Shape, size: (Double?, Double?), rtl: Bool, seed: UInt64, direct: Bool
+        _ shape: DirectLayoutTests.Shape, size: (Double?, Double?), rtl: Bool, seed: UInt64, direct: Bool,
+        constants: [Double]? = nil
     ) -> (LayoutEngine, [LayoutView]) {
         let root = LayoutView("root")
         var all = [root]
@@ -52,7 +55,9 @@ import Testing
         layout.allowsDirectLayout = direct
         pins += DirectLayoutTests.pin(top, to: root, [5, 0, -7, -2], rtl: rtl)
         var r = Random(state: seed)
-        pins += addBounds(&r, to: all)
+        let bounds = addBounds(&r, to: all)
+        for (bound, constant) in zip(bounds, constants ?? []) { bound.constant = constant }
+        pins += bounds
         try? layout.add(pins)
         layout.update()
         return (layout, all)
@@ -86,6 +91,70 @@ import Testing
         // lengths that tie) go to the solver.
         #expect(bounded >= 15, "only \(bounded) of 100 laid out directly with a required bound")
         #expect(fellBack >= 5, "only \(fellBack) of 100 left to the solver")
+    }
+
+    /// New constants for size bounds, set one at a time on random trees laid out directly,
+    /// each followed by an update: the frames are a fresh solver layout's with the same
+    /// constants, ties included, whether the plan followed the change (a view's one bound
+    /// on an axis: its costs and its ancestors' computed again) or was made again (two
+    /// bounds on the axis), and a fresh direct layout's too. Bounds that stop holding leave
+    /// the tree to the solver, as in a fresh layout.
+    @Test(arguments: 0..<3)
+    func newBoundConstantsAreFollowedLikeAFreshLayout(batch: Int) {
+        var followed = 0, edits = 0
+        for seed in (batch * 60)..<(batch * 60 + 60) {
+            var r = Random(state: UInt64(seed) &* 6_151 &+ 3)
+            let shape = DirectLayoutTests.randomShape(&r, depth: 3)
+            let size = DirectLayoutTests.randomSize(&r)
+            let rtl = r.int(4) == 0
+            let boundSeed = r.next()
+            let (layout, views) = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true)
+            let bounds = layout.constraints.filter { PinTable.sizeBound($0) != nil }
+            guard layout.isLaidOutDirectly, !bounds.isEmpty else { continue }
+            var constants = bounds.map(\.constant)
+            for step in 0..<3 {
+                let k = r.int(bounds.count)
+                constants[k] += Double(r.int(7) - 3) * 5
+                let before = layout.directPatches.edits
+                bounds[k].constant = constants[k]
+                layout.update()
+                edits += 1
+                if layout.isLaidOutDirectly && layout.directPatches.edits > before { followed += 1 }
+                let label = "seed \(seed), step \(step)"
+                let solver = Self.layout(
+                    shape, size: size, rtl: rtl, seed: boundSeed, direct: false, constants: constants)
+                guard DirectLayoutTests.sameFrames((layout, views), solver, label) else { return }
+                let fresh = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true, constants: constants)
+                #expect(fresh.0.isLaidOutDirectly == layout.isLaidOutDirectly, "\(label)")
+                #expect(fresh.0.conflicts.isEmpty == layout.conflicts.isEmpty, "\(label)")
+            }
+        }
+        // Most views have one bound per axis: the plan follows most edits.
+        #expect(followed * 2 >= edits, "only \(followed) of \(edits) edits followed by the plan")
+    }
+
+    /// A bound's new priority (no longer required) or a second bound on the same axis make
+    /// the plan anew (or hand the tree to the solver), with a fresh layout's frames.
+    @Test func otherChangesToABoundMakeANewPlan() {
+        let (layout, views, width) = Self.iconRow(direct: true)
+        let edits = layout.directPatches.edits
+        width.priority = Priority(999)
+        layout.update()
+        #expect(layout.directPatches.edits == edits)
+        let solver = Self.iconRow(direct: false)
+        solver.2.priority = Priority(999)
+        solver.0.update()
+        #expect(DirectLayoutTests.sameFrames((layout, views), (solver.0, solver.1), "priority 999"))
+
+        let (second, secondViews, secondWidth) = Self.iconRow(direct: true)
+        try? second.add(secondViews[2].width >= 10)
+        second.update()
+        let before = second.directPatches.edits
+        secondWidth.constant = 30
+        second.update()
+        #expect(second.directPatches.edits == before, "two bounds on the axis: a new plan")
+        #expect(second.isLaidOutDirectly)
+        #expect(second.frame(of: secondViews[2]).width == 30)
     }
 
     /// A row of an icon fixed at 24 × 24 and a label that takes the rest.

@@ -13,6 +13,9 @@ struct PinTable {
     struct SizeBounds: Equatable {
         var lower = SIMD2<Double>(-.infinity, -.infinity)
         var upper = SIMD2<Double>(.infinity, .infinity)
+        /// How many constraints bound each axis: where one alone does, a new constant of
+        /// it is the axis's new bounds (``replaceSoleBound(_:)``).
+        var count = SIMD2<Int32>(0, 0)
     }
 
     /// A pinned view's edge offsets per axis (x, y): `child.min = parent.min + lead`,
@@ -189,7 +192,7 @@ struct PinTable {
     /// A required `view.length REL c` (or `c REL view.length`) on a plain view or a stack,
     /// as the view, the axis, the relation with the length on its left, and `c`; nil for
     /// anything else (a coefficient other than 1 would round in the division).
-    private static func sizeBound(_ constraint: LayoutConstraint)
+    static func sizeBound(_ constraint: LayoutConstraint)
         -> (view: LayoutView, axis: Int, relation: Relation, constant: Double)?
     {
         guard constraint.priority.isRequired else { return nil }
@@ -241,6 +244,19 @@ struct PinTable {
         if bound.relation != .lessThanOrEqual { entry.lower[bound.axis] = max(entry.lower[bound.axis], bound.constant) }
         if bound.relation != .greaterThanOrEqual { entry.upper[bound.axis] = min(entry.upper[bound.axis], bound.constant) }
         guard entry.lower[bound.axis] <= entry.upper[bound.axis] else { return false }
+        entry.count[bound.axis] += 1
+        bounds[ObjectIdentifier(bound.view)] = entry
+        return true
+    }
+
+    /// Sets a view's bounds on one axis from the one constraint that bounds it there,
+    /// whose constant changed (`bound` is that constraint read again, ``sizeBound(_:)``).
+    /// - Returns: false when no bound or more than one is on that axis (the others' would
+    ///   have to be read again: the plan is made anew).
+    mutating func replaceSoleBound(_ bound: (view: LayoutView, axis: Int, relation: Relation, constant: Double)) -> Bool {
+        guard var entry = bounds[ObjectIdentifier(bound.view)], entry.count[bound.axis] == 1 else { return false }
+        entry.lower[bound.axis] = bound.relation != .lessThanOrEqual ? bound.constant : -.infinity
+        entry.upper[bound.axis] = bound.relation != .greaterThanOrEqual ? bound.constant : .infinity
         bounds[ObjectIdentifier(bound.view)] = entry
         return true
     }
