@@ -29,7 +29,7 @@ func stacksWorkloads(large: Bool) -> [Workload] {
         workloads += userConstraintWorkloads(n)
     }
     for n in [100, 200] { workloads.append(ratioRowFirstLayout(n)) }
-    for n in [1_000, 10_000] { workloads.append(sizeBoundChange(n)) }
+    for n in [1_000, 10_000] { workloads += [constantChange(n, pin: false), constantChange(n, pin: true)] }
     return workloads
 }
 
@@ -184,25 +184,27 @@ private func ratioRowFirstLayout(_ n: Int) -> Workload {
 }
 
 /// A new constant for a view's size bound (UIKit's idiom of animating a height constraint)
-/// and the relayout after it: a column of `n` labels, the middle one bounded to a height,
-/// laid out directly; the bound goes from 44 to 88 or back.
-private func sizeBoundChange(_ n: Int) -> Workload {
-    Workload(name: "size bound \(n): constant + update", variant: "direct") {
+/// or for a pin (sliding a view: the column's top inset), and the relayout after it: a
+/// column of `n` labels laid out directly, the middle one bounded to a height of 44 (set
+/// to 88), the column pinned to the root's top (moved by 20).
+private func constantChange(_ n: Int, pin: Bool) -> Workload {
+    Workload(name: "\(pin ? "pin" : "size bound") \(n): constant + update", variant: "direct") {
         let root = LayoutView("root")
         let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 100, intrinsicHeight: Double(20 + $0 % 7)) }
         let stack = StackView("column", axis: .vertical, arrangedSubviews: items)
         root.addSubview(stack)
         let layout = LayoutEngine(root: root, width: 375, height: nil)
-        pin(stack, to: root, in: layout)
+        let top = stack.top == root.top
+        add([stack.leading == root.leading, stack.trailing == root.trailing, top, stack.bottom == root.bottom], to: layout)
         let bound = items[n / 2].height == 44
         add([bound], to: layout)
         layout.update()
         let elapsed = time {
-            bound.constant = 88
+            if pin { top.constant = 20 } else { bound.constant = 88 }
             layout.update()
             blackHole(layout.frame(of: items[n - 1]))
         }
-        if !layout.isLaidOutDirectly { print("warning: size bound \(n) was laid out by the solver") }
+        if !layout.isLaidOutDirectly { print("warning: constant change \(n) was laid out by the solver") }
         return (elapsed, 1)
     }
 }

@@ -23,11 +23,11 @@ extension LayoutEngine {
         var patched = false
         // Taken out of the engine (moved, not copied: a copy retains each of the plan's
         // some sixty lists), so that its storage is changed in place.
-        if !directChanges.isEmpty || !directUserChanges.isEmpty || !directBoundChanges.isEmpty,
+        if !directChanges.isEmpty || !directUserChanges.isEmpty || !directConstantChanges.isEmpty,
             var plan = directPlan.take()
         {
             var changed = directChanges
-            if plan.adoptUserChanges(directUserChanges), plan.adoptBoundChanges(directBoundChanges, changed: &changed),
+            if plan.adoptUserChanges(directUserChanges), plan.adoptConstantChanges(directConstantChanges, changed: &changed),
                 plan.patch(changed: changed)
             {
                 directPatches.edits += 1
@@ -40,7 +40,7 @@ extension LayoutEngine {
         }
         directChanges = []
         directUserChanges = []
-        directBoundChanges = []
+        directConstantChanges = []
         if directPlan == nil {
             directPlan = DirectLayout.plan(
                 root: root, users: users.map(\.constraint), rightToLeft: rightToLeft,
@@ -87,7 +87,7 @@ extension LayoutEngine {
         directPlan = nil
         directChanges = []
         directUserChanges = []
-        directBoundChanges = []
+        directConstantChanges = []
     }
 
     /// Marks that user constraints came (`added`) or went: a plan follows when they are all

@@ -91,15 +91,17 @@ extension LayoutEngine {
     }
 
     /// Notes that a user constraint's constant or priority changed: it is re-solved at the
-    /// next update. A direct plan follows a size bound's new constant (the view's costs are
-    /// computed again, not the whole tree's); any other change makes a new plan.
+    /// next update. A direct plan follows a size bound's or a pin's new constant (the view's
+    /// costs are computed again, not the whole tree's); any other change makes a new plan.
     func userConstraintDidChange(_ constraint: LayoutConstraint) {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         users[k].isChanged = true
         needsUserUpdate = true
-        if directPlan != nil, PinTable.sizeBound(constraint) != nil {
+        if directPlan != nil,
+            PinTable.sizeBound(constraint) != nil || PinTable.edgePin(constraint, rightToLeft: rightToLeft) != nil
+        {
             isDirty = true
-            directBoundChanges.append(constraint)
+            directConstantChanges.append(constraint)
         } else {
             markTreeChanged()
         }
@@ -165,6 +167,20 @@ extension LayoutEngine {
 
     /// Adds the `k`th user constraint to the solver (left out and reported if it conflicts).
     func addUser(at k: Int) {
+        // A constant or priority made invalid after `add` (which checks both) is left out
+        // and reported, as `refreshUser(at:)` does for a built solver; a fresh build (the
+        // first, or the one that takes over from the direct layout) dropped it silently.
+        let constraint = users[k].constraint
+        guard constraint.priority.isValid else {
+            users[k].solverConstraint = nil
+            newInputErrors.append(.invalidPriority(constraint: constraint.description))
+            return
+        }
+        guard constraint.lhs.isFinite, constraint.rhs.isFinite else {
+            users[k].solverConstraint = nil
+            newInputErrors.append(.nonFiniteValue(constraint: constraint.description))
+            return
+        }
         let (c, resolved) = makeSolverConstraint(users[k].constraint)
         for r in resolved { ensureDefinition(of: r.item) }
         users[k].resolved = resolved

@@ -55,9 +55,9 @@ public final class LayoutEngine {
     /// (``PinTable/isAspectRatio(_:)``) added (true) or removed since the direct plan was made
     /// or patched, in order: the plan follows them one by one.
     var directUserChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
-    /// Size bounds whose constants changed since the plan was last patched
-    /// (``DirectLayout/adoptBoundChanges(_:changed:)``).
-    var directBoundChanges: [LayoutConstraint] = []
+    /// Size bounds and pins whose constants changed since the plan was last patched
+    /// (``DirectLayout/adoptConstantChanges(_:changed:)``).
+    var directConstantChanges: [LayoutConstraint] = []
     /// Edits the direct plan followed rather than planning again, and what they did with the
     /// kept subtrees, in all (for tests).
     var directPatches = (edits: 0, moved: 0, recomputed: 0, regrouped: 0)

@@ -39,8 +39,8 @@ import Testing
 
     /// A layout of `shape` inside a root (as ``DirectLayoutTests/layout(_:size:rtl:direct:)``)
     /// with the bounds `seed` draws.
-    /// - Parameter constants: when given, the bounds' constants, in the order drawn, set
-    ///   before the first layout.
+    /// - Parameter constants: when given, every user constraint's constant, in the order
+    ///   added (the tree's pins, the top's pins, the bounds), set before the first layout.
     static func layout(
         _ shape: DirectLayoutTests.Shape, size: (Double?, Double?), rtl: Bool, seed: UInt64, direct: Bool,
         constants: [Double]? = nil
@@ -55,9 +55,8 @@ import Testing
         layout.allowsDirectLayout = direct
         pins += DirectLayoutTests.pin(top, to: root, [5, 0, -7, -2], rtl: rtl)
         var r = Random(state: seed)
-        let bounds = addBounds(&r, to: all)
-        for (bound, constant) in zip(bounds, constants ?? []) { bound.constant = constant }
-        pins += bounds
+        pins += addBounds(&r, to: all)
+        for (constraint, constant) in zip(pins, constants ?? []) { constraint.constant = constant }
         try? layout.add(pins)
         layout.update()
         return (layout, all)
@@ -93,15 +92,15 @@ import Testing
         #expect(fellBack >= 5, "only \(fellBack) of 100 left to the solver")
     }
 
-    /// New constants for size bounds, set one at a time on random trees laid out directly,
-    /// each followed by an update: the frames are a fresh solver layout's with the same
-    /// constants, ties included, whether the plan followed the change (a view's one bound
-    /// on an axis: its costs and its ancestors' computed again) or was made again (two
-    /// bounds on the axis), and a fresh direct layout's too. Bounds that stop holding leave
-    /// the tree to the solver, as in a fresh layout.
+    /// New constants for size bounds and pins, set one at a time on random trees laid out
+    /// directly, each followed by an update: the frames are a fresh solver layout's with the
+    /// same constants, ties included, whether the plan followed the change (a view's one
+    /// bound on an axis, a pinned edge: its costs and its ancestors' computed again) or was
+    /// made again (two bounds on the axis). Bounds that stop holding leave the tree to the
+    /// solver, as in a fresh layout.
     @Test(arguments: 0..<3)
-    func newBoundConstantsAreFollowedLikeAFreshLayout(batch: Int) {
-        var followed = 0, edits = 0
+    func newConstantsAreFollowedLikeAFreshLayout(batch: Int) {
+        var followed = (bounds: 0, pins: 0), edits = (bounds: 0, pins: 0)
         for seed in (batch * 60)..<(batch * 60 + 60) {
             var r = Random(state: UInt64(seed) &* 6_151 &+ 3)
             let shape = DirectLayoutTests.randomShape(&r, depth: 3)
@@ -109,18 +108,29 @@ import Testing
             let rtl = r.int(4) == 0
             let boundSeed = r.next()
             let (layout, views) = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true)
-            let bounds = layout.constraints.filter { PinTable.sizeBound($0) != nil }
-            guard layout.isLaidOutDirectly, !bounds.isEmpty else { continue }
-            var constants = bounds.map(\.constant)
+            let constraints = layout.constraints
+            let bounds = constraints.indices.filter { PinTable.sizeBound(constraints[$0]) != nil }
+            let pins = constraints.indices.filter { PinTable.edgePin(constraints[$0], rightToLeft: rtl) != nil }
+            guard layout.isLaidOutDirectly, !bounds.isEmpty || !pins.isEmpty else { continue }
+            var constants = constraints.map(\.constant)
             for step in 0..<3 {
-                let k = r.int(bounds.count)
+                // Either kind as often, whichever the tree has more of.
+                let isBound = pins.isEmpty || (!bounds.isEmpty && r.int(2) == 0)
+                let kind = isBound ? bounds : pins
+                let k = kind[r.int(kind.count)]
                 constants[k] += Double(r.int(7) - 3) * 5
                 let before = layout.directPatches.edits
-                bounds[k].constant = constants[k]
+                constraints[k].constant = constants[k]
                 layout.update()
-                edits += 1
-                if layout.isLaidOutDirectly && layout.directPatches.edits > before { followed += 1 }
-                let label = "seed \(seed), step \(step)"
+                let wasFollowed = layout.isLaidOutDirectly && layout.directPatches.edits > before
+                if isBound {
+                    edits.bounds += 1
+                    if wasFollowed { followed.bounds += 1 }
+                } else {
+                    edits.pins += 1
+                    if wasFollowed { followed.pins += 1 }
+                }
+                let label = "seed \(seed), step \(step), \(constraints[k])"
                 let solver = Self.layout(
                     shape, size: size, rtl: rtl, seed: boundSeed, direct: false, constants: constants)
                 guard DirectLayoutTests.sameFrames((layout, views), solver, label) else { return }
@@ -129,8 +139,42 @@ import Testing
                 #expect(fresh.0.conflicts.isEmpty == layout.conflicts.isEmpty, "\(label)")
             }
         }
-        // Most views have one bound per axis: the plan follows most edits.
-        #expect(followed * 2 >= edits, "only \(followed) of \(edits) edits followed by the plan")
+        // Most views have one bound per axis, every pinned edge one pin: the plan follows
+        // most edits of both kinds.
+        #expect(followed.bounds * 2 >= edits.bounds, "\(followed.bounds) of \(edits.bounds) bound edits followed")
+        #expect(followed.pins * 2 >= edits.pins && edits.pins >= 20, "\(followed.pins) of \(edits.pins) pin edits followed")
+    }
+
+    /// A pin or a bound whose constant becomes NaN leaves the direct layout for the solver,
+    /// which leaves it out and reports it, with finite frames; a finite constant again gives
+    /// the frames of before.
+    @Test(arguments: [false, true])
+    func aNonFiniteConstantOnThePlanIsReported(onPin: Bool) {
+        let icon = LayoutView("icon")
+        let row = StackView("row", axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [
+            icon, LayoutView("label", intrinsicWidth: 80, intrinsicHeight: 17),
+        ])
+        let root = LayoutView("root")
+        root.addSubview(row)
+        let layout = LayoutEngine(root: root, width: 200, height: nil)
+        let pins = DirectLayoutTests.pin(row, to: root, [4, 0, -4, 0], rtl: false)
+        let width = icon.width == 24
+        try? layout.add(pins + [width, icon.height == 24])
+        layout.update()
+        #expect(layout.isLaidOutDirectly)
+        let before = [layout.frame(of: row), layout.frame(of: icon)]
+        let changed = onPin ? pins[0] : width
+        let constant = changed.constant
+        changed.constant = .nan
+        layout.update()
+        #expect(layout.inputErrors.count == 1, "\(layout.inputErrors)")
+        for frame in [layout.frame(of: row), layout.frame(of: icon)] {
+            #expect(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        }
+        changed.constant = constant
+        layout.update()
+        #expect(layout.inputErrors.isEmpty)
+        #expect([layout.frame(of: row), layout.frame(of: icon)] == before)
     }
 
     /// A bound's new priority (no longer required) or a second bound on the same axis make

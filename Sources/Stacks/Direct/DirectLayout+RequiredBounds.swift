@@ -25,24 +25,6 @@ extension DirectLayout {
         return cost
     }
 
-    /// Follows size bounds whose constants changed (`LayoutConstraint.constant` set on a
-    /// constraint the plan holds as a size bound, UIKit's way of animating a height): each
-    /// is the one bound of its view on its axis (``PinTable/replaceSoleBound(_:)``), so the
-    /// view's bounds there are read from it alone, and the view is handed to
-    /// ``patch(changed:)``, which computes its costs and its ancestors' again.
-    /// - Parameter changed: receives the views whose bounds were set.
-    /// - Returns: false when a constraint is no size bound now (a priority changed) or not
-    ///   the only one on its view's axis: the plan must be made anew.
-    mutating func adoptBoundChanges(_ constraints: [LayoutConstraint], changed: inout [LayoutView]) -> Bool {
-        for constraint in constraints {
-            guard let bound = PinTable.sizeBound(constraint), pinTable.replaceSoleBound(bound) else { return false }
-            guard let i = liveNode(of: bound.view) else { continue }
-            userBounds[i] = pinTable.sizeBounds(of: bound.view)
-            changed.append(bound.view)
-        }
-        return true
-    }
-
     /// Whether every node's placed lengths keep its required bounds (its user size bounds,
     /// its required content priorities, its aspect ratio). A least cost breaks none when they
     /// can all hold (``CostRate/required`` outweighs any priority); when they cannot, the

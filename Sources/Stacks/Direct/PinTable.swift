@@ -162,31 +162,65 @@ struct PinTable {
                 guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
                 continue
             }
-            guard let (axis, isLead) = Self.edge(a.anchor.attribute, rightToLeft: rightToLeft),
-                let (first, firstIsContent) = Self.viewOrContent(a.anchor.item),
-                let (second, secondIsContent) = Self.viewOrContent(b.anchor.item)
-            else { return nil }
-            let child: LayoutView, offset: Double, toContent: Bool
-            if first.superview === second && !firstIsContent {
-                (child, offset, toContent) = (first, shift, secondIsContent)
-            } else if second.superview === first && !secondIsContent {
-                (child, offset, toContent) = (second, -shift, firstIsContent)
+            guard let pin = Self.edgePin(constraint, rightToLeft: rightToLeft), !pin.child.isArranged else { return nil }
+            var entry = offsets[ObjectIdentifier(pin.child)] ?? Offsets()
+            guard entry.toContent == nil || entry.toContent == pin.toContent else { return nil }
+            entry.toContent = pin.toContent
+            if pin.isLead {
+                guard entry.lead[pin.axis] == nil else { return nil }
+                entry.lead[pin.axis] = pin.offset
             } else {
-                return nil
+                guard entry.trail[pin.axis] == nil else { return nil }
+                entry.trail[pin.axis] = pin.offset
             }
-            guard !child.isArranged else { return nil }
-            var entry = offsets[ObjectIdentifier(child)] ?? Offsets()
-            guard entry.toContent == nil || entry.toContent == toContent else { return nil }
-            entry.toContent = toContent
-            if isLead {
-                guard entry.lead[axis] == nil else { return nil }
-                entry.lead[axis] = offset
-            } else {
-                guard entry.trail[axis] == nil else { return nil }
-                entry.trail[axis] = offset
-            }
-            offsets[ObjectIdentifier(child)] = entry
+            offsets[ObjectIdentifier(pin.child)] = entry
         }
+    }
+
+    /// A pin as the plan reads it: `child.edge == parent.edge + offset` on `axis`, its min
+    /// edge (`isLead`) or its max, to the parent's content guide (`toContent`, a scroll
+    /// view's subview) or to the parent.
+    typealias EdgePin = (child: LayoutView, axis: Int, isLead: Bool, offset: Double, toContent: Bool)
+
+    /// A required `first.edge + s₁ == second.edge + s₂` between a view and its superview (or
+    /// that scroll view's content guide), the same edge on both sides, as an ``EdgePin``;
+    /// nil for anything else.
+    static func edgePin(_ constraint: LayoutConstraint, rightToLeft: Bool) -> EdgePin? {
+        guard constraint.priority.isRequired, constraint.relation == .equal,
+            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
+        else { return nil }
+        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute,
+            let (axis, isLead) = edge(a.anchor.attribute, rightToLeft: rightToLeft),
+            let (first, firstIsContent) = viewOrContent(a.anchor.item),
+            let (second, secondIsContent) = viewOrContent(b.anchor.item)
+        else { return nil }
+        // first.edge + lhs.constant == second.edge + rhs.constant
+        let shift = constraint.rhs.constant - constraint.lhs.constant
+        guard shift.isFinite else { return nil }
+        if first.superview === second && !firstIsContent {
+            return (first, axis, isLead, shift, secondIsContent)
+        }
+        if second.superview === first && !secondIsContent {
+            return (second, axis, isLead, -shift, firstIsContent)
+        }
+        return nil
+    }
+
+    /// Sets one edge's offset of a pinned view from its pin, whose constant changed (`pin`
+    /// is that constraint read again, ``edgePin(_:rightToLeft:)``).
+    /// - Returns: false when the table holds no such edge (the plan is made anew).
+    mutating func replacePin(_ pin: EdgePin) -> Bool {
+        guard var entry = offsets[ObjectIdentifier(pin.child)], entry.toContent == pin.toContent else { return false }
+        if pin.isLead {
+            guard entry.lead[pin.axis] != nil else { return false }
+            entry.lead[pin.axis] = pin.offset
+        } else {
+            guard entry.trail[pin.axis] != nil else { return false }
+            entry.trail[pin.axis] = pin.offset
+        }
+        offsets[ObjectIdentifier(pin.child)] = entry
+        return true
     }
 
     /// A required `view.length REL c` (or `c REL view.length`) on a plain view or a stack,
