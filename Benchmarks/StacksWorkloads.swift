@@ -30,6 +30,7 @@ func stacksWorkloads(large: Bool) -> [Workload] {
     }
     for n in [100, 200] { workloads.append(ratioRowFirstLayout(n)) }
     for n in [1_000, 10_000] { workloads += [constantChange(n, pin: false), constantChange(n, pin: true)] }
+    for n in [1_000, 10_000] { workloads += [cardEdit(n, insert: true), cardEdit(n, insert: false)] }
     return workloads
 }
 
@@ -205,6 +206,47 @@ private func constantChange(_ n: Int, pin: Bool) -> Workload {
             blackHole(layout.frame(of: items[n - 1]))
         }
         if !layout.isLaidOutDirectly { print("warning: constant change \(n) was laid out by the solver") }
+        return (elapsed, 1)
+    }
+}
+
+/// A list of `n` cards (a container whose label is pinned inside it on four edges, as a
+/// card or a padded cell is made), laid out directly; timed: inserting one card in the
+/// middle with its four pins, or removing one (its pins go with it), and the relayout.
+private func cardEdit(_ n: Int, insert: Bool) -> Workload {
+    Workload(name: "cards \(n): \(insert ? "insert" : "remove")", variant: "direct") {
+        let root = LayoutView("root")
+        var pins: [LayoutConstraint] = []
+        func card(_ i: Int) -> LayoutView {
+            let card = LayoutView("card\(i)")
+            let label = LayoutView("label\(i)", intrinsicWidth: 100, intrinsicHeight: Double(20 + i % 7))
+            card.addSubview(label)
+            pins += [
+                label.leading == card.leading + 8, label.trailing == card.trailing - 8, label.top == card.top + 4,
+                label.bottom == card.bottom - 4,
+            ]
+            return card
+        }
+        let cards = (0..<n).map(card)
+        let list = StackView("list", axis: .vertical, arrangedSubviews: cards)
+        root.addSubview(list)
+        let layout = LayoutEngine(root: root, width: 375, height: nil)
+        pin(list, to: root, in: layout)
+        add(pins, to: layout)
+        layout.update()
+        pins = []
+        let extra = card(n)
+        let elapsed = time {
+            if insert {
+                list.insertArrangedSubview(extra, at: n / 2)
+                add(pins, to: layout)
+            } else {
+                cards[n / 2].removeFromSuperview()
+            }
+            layout.update()
+            blackHole(layout.frame(of: cards[n - 1]))
+        }
+        if !layout.isLaidOutDirectly { print("warning: cards \(n) was laid out by the solver") }
         return (elapsed, 1)
     }
 }

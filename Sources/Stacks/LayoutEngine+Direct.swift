@@ -27,7 +27,8 @@ extension LayoutEngine {
             var plan = directPlan.take()
         {
             var changed = directChanges
-            if plan.adoptUserChanges(directUserChanges), plan.adoptConstantChanges(directConstantChanges, changed: &changed),
+            if plan.adoptUserChanges(directUserChanges, changed: &changed),
+                plan.adoptConstantChanges(directConstantChanges, changed: &changed),
                 plan.patch(changed: changed)
             {
                 directPatches.edits += 1
@@ -90,11 +91,16 @@ extension LayoutEngine {
         directConstantChanges = []
     }
 
-    /// Marks that user constraints came (`added`) or went: a plan follows when they are all
-    /// shared lengths (``PinTable/isSharedLength(_:)``) or aspect ratios
-    /// (``PinTable/isAspectRatio(_:)``), else it is made again.
+    /// Marks that user constraints came (`added`) or went: a plan may follow them when they
+    /// are all shared lengths, aspect ratios, size bounds or pins of subviews' edges
+    /// (``DirectLayout/adoptUserChanges(_:changed:)`` says when it does), else it is made
+    /// again.
     func markUsersChanged(_ constraints: [LayoutConstraint], added: Bool) {
-        guard directPlan != nil, constraints.allSatisfy({ PinTable.isSharedLength($0) || PinTable.isAspectRatio($0) })
+        guard directPlan != nil,
+            constraints.allSatisfy({
+                PinTable.isSharedLength($0) || PinTable.isAspectRatio($0) || PinTable.sizeBound($0) != nil
+                    || PinTable.edgePin($0, rightToLeft: rightToLeft) != nil
+            })
         else {
             markTreeChanged()
             return

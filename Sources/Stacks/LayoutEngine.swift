@@ -51,9 +51,9 @@ public final class LayoutEngine {
     /// The views whose inputs or items changed since the direct plan was last brought up to
     /// date (``DirectLayout/patch(changed:)``).
     var directChanges: [LayoutView] = []
-    /// The shared lengths (``PinTable/isSharedLength(_:)``) and aspect ratios
-    /// (``PinTable/isAspectRatio(_:)``) added (true) or removed since the direct plan was made
-    /// or patched, in order: the plan follows them one by one.
+    /// The shared lengths, aspect ratios, size bounds and pins added (true) or removed since
+    /// the direct plan was made or patched, in order: the plan follows them one by one
+    /// (``DirectLayout/adoptUserChanges(_:changed:)``).
     var directUserChanges: [(constraint: LayoutConstraint, isAdded: Bool)] = []
     /// Size bounds and pins whose constants changed since the plan was last patched
     /// (``DirectLayout/adoptConstantChanges(_:changed:)``).

@@ -123,34 +123,6 @@ extension DirectLayout {
         return nil
     }
 
-    /// Follows shared lengths and aspect ratios added or removed since the plan was made or
-    /// patched, in order, without taking every user constraint again (the shared lengths
-    /// are followed by the patch, ``followSharedLengths(newFrom:)``).
-    /// - Returns: false for any other constraint, or when a view would get a second ratio
-    ///   (the plan must be made again, and the solver takes the tree).
-    mutating func adoptUserChanges(_ changes: [(constraint: LayoutConstraint, isAdded: Bool)]) -> Bool {
-        for (constraint, isAdded) in changes {
-            if PinTable.isSharedLength(constraint) {
-                let pair = isAdded ? pinTable.addSharedLength(constraint) : pinTable.removeSharedLength(constraint)
-                if let pair { sharedPairEdits.append((pair.first, pair.second, pair.axis, isAdded)) }
-                continue
-            }
-            guard let (view, ratio) = PinTable.aspectRatio(constraint) else { return false }
-            if isAdded {
-                guard pinTable.addRatio(ratio, to: view) else { return false }
-            } else {
-                pinTable.removeRatio(ratio, from: view)
-            }
-            // A view the plan holds (a view new to the tree is planned with the table).
-            let i = view.directIndex
-            guard i >= 0, i < views.count, views[i] === view, !nodes[i].isDead else { continue }
-            let current = pinTable.aspectRatio(of: view)
-            ratios.set(current, of: i, room: nodes.capacity)
-            if current != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
-        }
-        return true
-    }
-
     /// Sets each ratio view's height bound from its placed width, and computes the vertical
     /// costs that wait (``deferVertical(_:)``): the views whose height bound moved, their
     /// ancestors, and what the edit or the plan computed on the horizontal axis alone.

@@ -117,8 +117,9 @@ struct DirectLayout {
     var parents: [Int] = []
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
-    /// The user constraints' pins, for subtrees an edit adds, and the shared lengths and
-    /// aspect ratios (followed one by one when only those change, ``adoptUserChanges(_:)``).
+    /// The user constraints' pins, for subtrees an edit adds, and the shared lengths, aspect
+    /// ratios and size bounds (followed one by one as they come and go,
+    /// ``adoptUserChanges(_:changed:)``).
     var pinTable: PinTable
     /// Per axis, whether the root's length is fitted: the plan holds only for that case.
     let rootFitted: [Bool]

@@ -162,49 +162,10 @@ struct PinTable {
                 guard addTie(a.anchor.item, b.anchor.item, axis: axis, shift: shift) else { return nil }
                 continue
             }
-            guard let pin = Self.edgePin(constraint, rightToLeft: rightToLeft), !pin.child.isArranged else { return nil }
-            var entry = offsets[ObjectIdentifier(pin.child)] ?? Offsets()
-            guard entry.toContent == nil || entry.toContent == pin.toContent else { return nil }
-            entry.toContent = pin.toContent
-            if pin.isLead {
-                guard entry.lead[pin.axis] == nil else { return nil }
-                entry.lead[pin.axis] = pin.offset
-            } else {
-                guard entry.trail[pin.axis] == nil else { return nil }
-                entry.trail[pin.axis] = pin.offset
+            guard let pin = Self.edgePin(constraint, rightToLeft: rightToLeft), !pin.child.isArranged, addPin(pin) else {
+                return nil
             }
-            offsets[ObjectIdentifier(pin.child)] = entry
         }
-    }
-
-    /// A pin as the plan reads it: `child.edge == parent.edge + offset` on `axis`, its min
-    /// edge (`isLead`) or its max, to the parent's content guide (`toContent`, a scroll
-    /// view's subview) or to the parent.
-    typealias EdgePin = (child: LayoutView, axis: Int, isLead: Bool, offset: Double, toContent: Bool)
-
-    /// A required `first.edge + s₁ == second.edge + s₂` between a view and its superview (or
-    /// that scroll view's content guide), the same edge on both sides, as an ``EdgePin``;
-    /// nil for anything else.
-    static func edgePin(_ constraint: LayoutConstraint, rightToLeft: Bool) -> EdgePin? {
-        guard constraint.priority.isRequired, constraint.relation == .equal,
-            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
-        else { return nil }
-        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
-        guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute,
-            let (axis, isLead) = edge(a.anchor.attribute, rightToLeft: rightToLeft),
-            let (first, firstIsContent) = viewOrContent(a.anchor.item),
-            let (second, secondIsContent) = viewOrContent(b.anchor.item)
-        else { return nil }
-        // first.edge + lhs.constant == second.edge + rhs.constant
-        let shift = constraint.rhs.constant - constraint.lhs.constant
-        guard shift.isFinite else { return nil }
-        if first.superview === second && !firstIsContent {
-            return (first, axis, isLead, shift, secondIsContent)
-        }
-        if second.superview === first && !secondIsContent {
-            return (second, axis, isLead, -shift, firstIsContent)
-        }
-        return nil
     }
 
     /// Sets one edge's offset of a pinned view from its pin, whose constant changed (`pin`
@@ -223,57 +184,9 @@ struct PinTable {
         return true
     }
 
-    /// A required `view.length REL c` (or `c REL view.length`) on a plain view or a stack,
-    /// as the view, the axis, the relation with the length on its left, and `c`; nil for
-    /// anything else (a coefficient other than 1 would round in the division).
-    static func sizeBound(_ constraint: LayoutConstraint)
-        -> (view: LayoutView, axis: Int, relation: Relation, constant: Double)?
-    {
-        guard constraint.priority.isRequired else { return nil }
-        let lhs = constraint.lhs, rhs = constraint.rhs
-        let term: AnchorExpression.Term, relation: Relation, constant: Double
-        if lhs.terms.count == 1 && rhs.terms.isEmpty {
-            // length + l REL r
-            (term, relation, constant) = (lhs.terms[0], constraint.relation, rhs.constant - lhs.constant)
-        } else if lhs.terms.isEmpty && rhs.terms.count == 1 {
-            // l REL length + r: the length on the left turns the relation round.
-            let flipped: Relation = switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .greaterThanOrEqual
-            case .greaterThanOrEqual: .lessThanOrEqual
-            }
-            (term, relation, constant) = (rhs.terms[0], flipped, lhs.constant - rhs.constant)
-        } else {
-            return nil
-        }
-        guard term.coefficient == 1, constant.isFinite, let axis = dimension(term.anchor.attribute),
-            let view = plainView(term.anchor.item)
-        else { return nil }
-        return (view, axis, relation, constant)
-    }
-
-    /// A required `view.height + l == m × view.width + r` (either side first) on one plain
-    /// view or stack, as `height == m × width + (r − l)`; nil for anything else (a ratio
-    /// that sets a width from a height, or ties two views, goes to the solver).
-    static func aspectRatio(_ constraint: LayoutConstraint) -> (LayoutView, AspectRatio)? {
-        guard constraint.priority.isRequired, constraint.relation == .equal,
-            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
-        else { return nil }
-        // The terms read in place (copying both sides retained their arrays).
-        let swapped = constraint.lhs.terms[0].anchor.attribute == .width
-        let h = swapped ? constraint.rhs.terms[0] : constraint.lhs.terms[0]
-        let w = swapped ? constraint.lhs.terms[0] : constraint.rhs.terms[0]
-        let constant =
-            swapped ? constraint.lhs.constant - constraint.rhs.constant : constraint.rhs.constant - constraint.lhs.constant
-        guard h.anchor.attribute == .height, h.coefficient == 1, w.anchor.attribute == .width,
-            w.coefficient.isFinite, constant.isFinite, let view = plainView(h.anchor.item), w.anchor.item === view
-        else { return nil }
-        return (view, AspectRatio(multiplier: w.coefficient, constant: constant))
-    }
-
     /// Narrows a view's size bounds by one bound.
     /// - Returns: false when the bounds leave no length (the solver reports the conflict).
-    private mutating func addBound(_ bound: (view: LayoutView, axis: Int, relation: Relation, constant: Double)) -> Bool {
+    mutating func addBound(_ bound: (view: LayoutView, axis: Int, relation: Relation, constant: Double)) -> Bool {
         var entry = bounds[ObjectIdentifier(bound.view)] ?? SizeBounds()
         if bound.relation != .lessThanOrEqual { entry.lower[bound.axis] = max(entry.lower[bound.axis], bound.constant) }
         if bound.relation != .greaterThanOrEqual { entry.upper[bound.axis] = min(entry.upper[bound.axis], bound.constant) }
@@ -281,6 +194,48 @@ struct PinTable {
         entry.count[bound.axis] += 1
         bounds[ObjectIdentifier(bound.view)] = entry
         return true
+    }
+
+    /// Takes away a bound that left: the axis's bounds go when it was their only one.
+    /// - Parameter all: the view left the tree (all its bounds go with it: the entry is
+    ///   dropped at the first).
+    /// - Returns: false when other bounds remain on that axis (they would have to be read
+    ///   again: the plan is made anew).
+    mutating func removeBound(_ bound: (view: LayoutView, axis: Int, relation: Relation, constant: Double), all: Bool) -> Bool {
+        let key = ObjectIdentifier(bound.view)
+        guard !all else {
+            bounds[key] = nil
+            return true
+        }
+        guard var entry = bounds[key], entry.count[bound.axis] == 1 else { return false }
+        entry.lower[bound.axis] = -.infinity
+        entry.upper[bound.axis] = .infinity
+        entry.count[bound.axis] = 0
+        bounds[key] = entry.count == .zero ? nil : entry
+        return true
+    }
+
+    /// Records one edge of a subview new to the plan (pinned before it is planned).
+    /// - Returns: false when that edge is pinned already, or the entry is to the other of
+    ///   the superview and its content guide (a fresh plan refuses both).
+    mutating func addPin(_ pin: EdgePin) -> Bool {
+        var entry = offsets[ObjectIdentifier(pin.child)] ?? Offsets()
+        guard entry.toContent == nil || entry.toContent == pin.toContent else { return false }
+        entry.toContent = pin.toContent
+        if pin.isLead {
+            guard entry.lead[pin.axis] == nil else { return false }
+            entry.lead[pin.axis] = pin.offset
+        } else {
+            guard entry.trail[pin.axis] == nil else { return false }
+            entry.trail[pin.axis] = pin.offset
+        }
+        offsets[ObjectIdentifier(pin.child)] = entry
+        return true
+    }
+
+    /// Forgets every pin of a view that left the tree (its pins all go with it).
+    mutating func removePins(of view: LayoutView) {
+        offsets[ObjectIdentifier(view)] = nil
     }
 
     /// Sets a view's bounds on one axis from the one constraint that bounds it there,
@@ -293,28 +248,6 @@ struct PinTable {
         entry.upper[bound.axis] = bound.relation != .greaterThanOrEqual ? bound.constant : .infinity
         bounds[ObjectIdentifier(bound.view)] = entry
         return true
-    }
-
-    /// The axis of an edge attribute and whether it is the min edge; nil for anything else.
-    private static func edge(_ attribute: AnchorAttribute, rightToLeft: Bool) -> (Int, Bool)? {
-        switch attribute {
-        case .leading: (0, true)
-        case .trailing: (0, false)
-        case .left: rightToLeft ? nil : (0, true)
-        case .right: rightToLeft ? nil : (0, false)
-        case .top: (1, true)
-        case .bottom: (1, false)
-        default: nil
-        }
-    }
-
-    /// The axis of a dimension attribute; nil for anything else.
-    private static func dimension(_ attribute: AnchorAttribute) -> Int? {
-        switch attribute {
-        case .width: 0
-        case .height: 1
-        default: nil
-        }
     }
 
     /// Records `child.length == scroll.length + c` from `first.length + s₁ == second.length
@@ -344,23 +277,5 @@ struct PinTable {
         entry.tie[axis] = offset
         offsets[ObjectIdentifier(child)] = entry
         return true
-    }
-
-    /// The item as a plain view or a stack; nil for a scroll view or a guide.
-    private static func plainView(_ item: LayoutItem) -> LayoutView? {
-        switch item.itemKind {
-        case .view, .stack: unsafeDowncast(item, to: LayoutView.self)
-        default: nil
-        }
-    }
-
-    /// The item as a view (a scroll view included), or a scroll view's content guide as the
-    /// scroll view with `isContent` set; nil for other guides.
-    private static func viewOrContent(_ item: LayoutItem) -> (view: LayoutView, isContent: Bool)? {
-        switch item.itemKind {
-        case .view, .stack, .scroll: (unsafeDowncast(item, to: LayoutView.self), false)
-        case .guide(.content): (unsafeDowncast(item, to: LayoutGuide.self).owner, true)
-        default: nil
-        }
     }
 }

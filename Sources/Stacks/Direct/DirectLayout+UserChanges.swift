@@ -1,0 +1,95 @@
+/// User constraints that came, went or got a new constant since the plan was made or
+/// patched, followed one by one rather than by a new plan: shared lengths, aspect ratios,
+/// size bounds and the pins of subviews (a card of a list, its label pinned inside).
+///
+/// Each change sets the plan's table (``PinTable``) and hands the views whose own costs it
+/// changes to ``patch(changed:)``, which computes their costs and their ancestors' again
+/// and places what moved; a view new to the tree is planned with the table as it then is.
+/// A change the plan cannot follow this way (a pin of a view that stays in the tree, a
+/// second bound on an axis, any other constraint) makes a new plan, which decides whether
+/// the tree still qualifies.
+extension DirectLayout {
+    /// Follows user constraints added or removed (`isAdded`), in order.
+    /// - Parameter changed: receives the views whose own costs changed.
+    /// - Returns: false when a change needs a new plan (see above), or when a view would get
+    ///   a second ratio, two bounds that leave no length or an edge pinned twice (the new
+    ///   plan refuses the tree, and the solver takes it).
+    mutating func adoptUserChanges(
+        _ changes: [(constraint: LayoutConstraint, isAdded: Bool)], changed: inout [LayoutView]
+    ) -> Bool {
+        for (constraint, isAdded) in changes {
+            if PinTable.isSharedLength(constraint) {
+                let pair = isAdded ? pinTable.addSharedLength(constraint) : pinTable.removeSharedLength(constraint)
+                if let pair { sharedPairEdits.append((pair.first, pair.second, pair.axis, isAdded)) }
+                continue
+            }
+            if let (view, ratio) = PinTable.aspectRatio(constraint) {
+                if isAdded {
+                    guard pinTable.addRatio(ratio, to: view) else { return false }
+                } else {
+                    pinTable.removeRatio(ratio, from: view)
+                }
+                // A view the plan holds (a view new to the tree is planned with the table).
+                guard let i = liveNode(of: view) else { continue }
+                let current = pinTable.aspectRatio(of: view)
+                ratios.set(current, of: i, room: nodes.capacity)
+                if current != nil && !boundedNodes.contains(i) { boundedNodes.append(i) }
+                continue
+            }
+            if let bound = PinTable.sizeBound(constraint) {
+                // A view that left the tree loses all its bounds with it.
+                let left = !isAdded && bound.view.engine == nil
+                guard isAdded ? pinTable.addBound(bound) : pinTable.removeBound(bound, all: left) else { return false }
+                guard !left, let i = liveNode(of: bound.view) else { continue }
+                userBounds[i] = pinTable.sizeBounds(of: bound.view)
+                if isAdded && !boundedNodes.contains(i) { boundedNodes.append(i) }
+                changed.append(bound.view)
+                continue
+            }
+            guard let pin = PinTable.edgePin(constraint, rightToLeft: rightToLeft) else { return false }
+            if isAdded {
+                // Only a view new to the plan: one it holds is pinned on four edges already.
+                guard liveNode(of: pin.child) == nil, !pin.child.isArranged, pinTable.addPin(pin) else { return false }
+            } else {
+                // Only a view that left the tree, whose pins all go with it.
+                guard pin.child.engine == nil else { return false }
+                pinTable.removePins(of: pin.child)
+            }
+        }
+        return true
+    }
+
+    /// Follows new constants on `constraints` (the layout's own, in the order set; repeats
+    /// allowed): a size bound that alone bounds its view on that axis, or a pin of a
+    /// subview's edge (UIKit's way of animating a height or sliding a view). The table's
+    /// entry is set from the constraint read again (a pin's offset in its superview's pins
+    /// too).
+    /// - Parameter changed: receives the views whose bounds or pins were set.
+    /// - Returns: false when a constraint is neither such a bound nor such a pin now (a
+    ///   priority changed, a second bound on the axis, a ratio's or a tie's constant): the
+    ///   plan must be made anew.
+    mutating func adoptConstantChanges(_ constraints: [LayoutConstraint], changed: inout [LayoutView]) -> Bool {
+        for constraint in constraints {
+            if let bound = PinTable.sizeBound(constraint) {
+                guard pinTable.replaceSoleBound(bound) else { return false }
+                guard let i = liveNode(of: bound.view) else { continue }
+                userBounds[i] = pinTable.sizeBounds(of: bound.view)
+                changed.append(bound.view)
+                continue
+            }
+            guard let pin = PinTable.edgePin(constraint, rightToLeft: rightToLeft), pinTable.replacePin(pin) else {
+                return false
+            }
+            guard let i = liveNode(of: pin.child) else { continue }
+            let p = parents[i]
+            guard p >= 0, let k = nodes[p].pins.firstIndex(where: { $0.node == i }) else { return false }
+            if pin.isLead {
+                nodes[p].pins[k].lead[pin.axis] = pin.offset
+            } else {
+                nodes[p].pins[k].trail[pin.axis] = pin.offset
+            }
+            changed.append(pin.child)
+        }
+        return true
+    }
+}
