@@ -43,6 +43,7 @@ extension LayoutEngine {
         forEachView(in: view) { v in
             v.engine = self
             if v.heightForWidth != nil { hasMeasuredContent = true }
+            noteIfProportional(v)
             guard isBuilt else { return }
             v.needsContentUpdate = true
             pendingContent.append(v)

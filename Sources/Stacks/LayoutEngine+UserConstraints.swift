@@ -97,7 +97,7 @@ extension LayoutEngine {
         guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
         users[k].isChanged = true
         needsUserUpdate = true
-        if directPlan != nil,
+        if hasDirectPlan,
             PinTable.sizeBound(constraint) != nil || PinTable.edgePin(constraint, rightToLeft: rightToLeft) != nil
         {
             isDirty = true
@@ -242,8 +242,19 @@ extension LayoutEngine {
     /// `constraint`: each measures an item without an intrinsic length by solving the
     /// item's subtree, user constraints inside it included.
     func invalidateProportionalStacks(around constraint: LayoutConstraint) {
+        // Without such a stack, nothing to walk up to (the walks were a third of adding a
+        // user constraint).
+        guard mayHoldProportionalStacks else { return }
         constraint.forEachAnchor { anchor in
             if isInProportionalStack(anchor.item.owningView) { invalidateStacks(from: anchor.item.owningView.superview) }
+        }
+    }
+
+    /// Notes a view joining the tree that is a fill-proportionally stack
+    /// (``mayHoldProportionalStacks``).
+    func noteIfProportional(_ view: LayoutView) {
+        if case .stack = view.itemKind, unsafeDowncast(view, to: StackView.self).distribution == .fillProportionally {
+            mayHoldProportionalStacks = true
         }
     }
 

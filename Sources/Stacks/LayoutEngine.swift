@@ -76,6 +76,9 @@ public final class LayoutEngine {
     var newInputErrors: [LayoutError] = []
     /// Whether some view of the tree has, or had, a ``LayoutView/heightForWidth``.
     var hasMeasuredContent = false
+    /// Whether some stack of the tree is, or was, fill-proportionally: only then can a user
+    /// constraint count in a stack's natural lengths (``invalidateProportionalStacks(around:)``).
+    var mayHoldProportionalStacks = false
 
     /// A user constraint and the solver constraint made from it.
     struct UserEntry {
@@ -117,6 +120,7 @@ public final class LayoutEngine {
         forEachView(in: root) { view in
             view.engine = self
             if view.heightForWidth != nil { hasMeasuredContent = true }
+            noteIfProportional(view)
             view.forgetRecords()
         }
     }

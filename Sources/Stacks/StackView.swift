@@ -59,6 +59,7 @@ public final class StackView: LayoutView {
         set {
             let oldValue = storedDistribution
             storedDistribution = newValue
+            if newValue == .fillProportionally { engine?.mayHoldProportionalStacks = true }
             if oldValue != newValue { invalidate() }
         }
     }

@@ -61,4 +61,39 @@ import Testing
         scene.layout.remove(scene.inner)
         Self.expectSame(scene.frames, Scene(inner: 100, added: false).frames, "removed")
     }
+
+    /// How the fill-proportionally stack came to be in the layout when the inner constraint
+    /// is added: the layout skips the walk up from a user constraint's views while no such
+    /// stack has joined the tree, so each way in must count.
+    enum Arrival: CaseIterable {
+        case fromTheStart, attachedLater, distributionSetLater
+    }
+
+    @Test(arguments: Arrival.allCases)
+    func aConstraintAddedUnderAStackThatJoinedLaterRegeneratesIt(_ arrival: Arrival) throws {
+        let root = LayoutView("root")
+        let p = LayoutView("p", intrinsicWidth: 100, intrinsicHeight: 10)
+        let q = LayoutView("q"), r = LayoutView("r")
+        let stack = StackView(
+            "S", distribution: arrival == .distributionSetLater ? .fill : .fillProportionally, arrangedSubviews: [p, q])
+        q.addSubview(r)
+        let holder = LayoutView("holder")
+        if arrival == .attachedLater { holder.addSubview(stack) } else { root.addSubview(stack) }
+        let layout = LayoutEngine(root: root, width: 300, height: 100)
+        if arrival != .attachedLater { try layout.add(stack.pinEdges(to: root) + r.pinEdges(to: q)) }
+        layout.update()
+        switch arrival {
+        case .fromTheStart: break
+        case .attachedLater:
+            root.addSubview(stack)
+            try layout.add(stack.pinEdges(to: root) + r.pinEdges(to: q))
+        case .distributionSetLater: stack.distribution = .fillProportionally
+        }
+        layout.update()
+        let inner = r.width >= 50
+        try layout.add(inner)
+        layout.update()
+        // Natural widths 100 and 50 share 300: 200 and 100 (as a fresh layout has it).
+        Self.expectSame([p, q, r].map { layout.frame(of: $0) }, Scene(inner: 50).frames, "\(arrival)")
+    }
 }
