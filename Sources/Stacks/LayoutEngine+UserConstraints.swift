@@ -99,6 +99,7 @@ extension LayoutEngine {
         needsUserUpdate = true
         if hasDirectPlan,
             PinTable.sizeBound(constraint) != nil || PinTable.edgePin(constraint, rightToLeft: rightToLeft) != nil
+                || PinTable.isAspectRatio(constraint)
         {
             isDirty = true
             directConstantChanges.append(constraint)

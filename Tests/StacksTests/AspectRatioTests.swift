@@ -182,6 +182,40 @@ import Testing
     /// A ratio removed from a view that stays (its height bound must go: `dropped`), added
     /// back with another multiplier, and a ratio beside a size bound on the same view; in a
     /// right-to-left layout with margins. Each step against a fresh solver layout.
+    /// New constants on images' ratios, set a few at a time on random grids laid out
+    /// directly: the plan follows them (the heights they set are bound again) rather than
+    /// being made again, and each layout is the solver's fresh one with those constants.
+    @Test(arguments: 0..<2)
+    func newRatioConstantsAreFollowedLikeAFreshLayout(batch: Int) {
+        var followed = 0, edits = 0
+        for seed in (batch * 20)..<(batch * 20 + 20) {
+            var r = Random(state: UInt64(seed) &* 8_191 &+ 5)
+            var sizes = (0..<(1 + r.int(3))).map { _ in (0..<(1 + r.int(4))).map { _ in Self.randomImage(&r) } }
+            let alignment: StackView.Alignment = [.top, .center, .bottom, .fill][r.int(4)]
+            let live = Self.grid(sizes, alignment: alignment, width: 320, direct: true)
+            guard live.layout.isLaidOutDirectly else { continue }
+            let ratios = live.layout.constraints.filter { PinTable.isAspectRatio($0) }
+            for step in 0..<3 {
+                // Several in one update, as an animation sets them.
+                for _ in 0..<(1 + r.int(2)) {
+                    let row = r.int(sizes.count), column = r.int(sizes[row].count)
+                    // The ratios were added row by row, after the column's four pins.
+                    let index = sizes[..<row].reduce(0) { $0 + $1.count } + column
+                    sizes[row][column].c += Double(1 + r.int(6)) * (r.int(2) == 0 ? 1 : -1)
+                    ratios[index].constant = sizes[row][column].c
+                }
+                let before = live.layout.directPatches.edits
+                live.layout.update()
+                edits += 1
+                if live.layout.isLaidOutDirectly && live.layout.directPatches.edits > before { followed += 1 }
+                let fresh = Self.grid(sizes, alignment: alignment, width: 320, direct: false)
+                guard DirectLayoutTests.sameFrames((live.layout, live.all), (fresh.layout, fresh.all), "seed \(seed), step \(step)")
+                else { return }
+            }
+        }
+        #expect(followed * 10 >= edits * 9, "only \(followed) of \(edits) edits followed by the plan")
+    }
+
     @Test func ratiosComeAndGoOnViewsThatStay() {
         func build(direct: Bool, ratios: [Double?], bound: Double?) -> (LayoutEngine, [LayoutView], [LayoutConstraint?]) {
             let images = (0..<4).map { LayoutView("image\($0)", intrinsicWidth: Double(30 + 10 * $0), intrinsicHeight: 40) }

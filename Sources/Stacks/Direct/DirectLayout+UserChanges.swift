@@ -60,16 +60,21 @@ extension DirectLayout {
     }
 
     /// Follows new constants on `constraints` (the layout's own, in the order set; repeats
-    /// allowed): a size bound that alone bounds its view on that axis, or a pin of a
-    /// subview's edge (UIKit's way of animating a height or sliding a view). The table's
+    /// allowed): a size bound that alone bounds its view on that axis, a pin of a subview's
+    /// edge (UIKit's way of animating a height or sliding a view), an aspect ratio. The table's
     /// entry is set from the constraint read again (a pin's offset in its superview's pins
     /// too).
     /// - Parameter changed: receives the views whose bounds or pins were set.
-    /// - Returns: false when a constraint is neither such a bound nor such a pin now (a
-    ///   priority changed, a second bound on the axis, a ratio's or a tie's constant): the
-    ///   plan must be made anew.
+    /// - Returns: false when a constraint is none of these now (a priority changed, a second
+    ///   bound on the axis, a scroll view's tie): the plan must be made anew.
     mutating func adoptConstantChanges(_ constraints: [LayoutConstraint], changed: inout [LayoutView]) -> Bool {
         for constraint in constraints {
+            if let (view, ratio) = PinTable.aspectRatio(constraint) {
+                // The height it sets is bound again at the next layout (``updateRatioHeights()``).
+                guard pinTable.replaceRatio(ratio, of: view) else { return false }
+                if let i = liveNode(of: view) { ratios.set(ratio, of: i, room: nodes.capacity) }
+                continue
+            }
             if let bound = PinTable.sizeBound(constraint) {
                 guard pinTable.replaceSoleBound(bound) else { return false }
                 guard let i = liveNode(of: bound.view) else { continue }

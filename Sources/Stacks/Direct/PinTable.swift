@@ -87,6 +87,14 @@ struct PinTable {
         if ratios[ObjectIdentifier(view)] == ratio { ratios[ObjectIdentifier(view)] = nil }
     }
 
+    /// Gives a view's aspect ratio its new constant (`ratio` is its constraint read again).
+    /// - Returns: false when the view has no ratio.
+    mutating func replaceRatio(_ ratio: AspectRatio, of view: LayoutView) -> Bool {
+        guard ratios[ObjectIdentifier(view)] != nil else { return false }
+        ratios[ObjectIdentifier(view)] = ratio
+        return true
+    }
+
     /// Whether `constraint` is an aspect ratio (``aspectRatio(of:)``) whatever the other
     /// constraints: a plan can follow its addition or removal without being made again.
     static func isAspectRatio(_ constraint: LayoutConstraint) -> Bool { aspectRatio(constraint) != nil }
