@@ -95,6 +95,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The engine the constraint was added to, told of changes to ``constant`` and
     /// ``priority``.
     weak var engine: LayoutEngine?
+    /// Its place in that engine's list of user constraints: a hint, checked before use
+    /// (`LayoutEngine.userIndex(of:)`), so that a new constant or a removal finds it without
+    /// a scan of the list.
+    var userIndex = -1
 
     /// The constant, as `NSLayoutConstraint.constant`: `rhs.constant - lhs.constant`, so
     /// `b.leading == a.trailing + 8` has constant 8. Setting it moves the right side's

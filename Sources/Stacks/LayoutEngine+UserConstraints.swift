@@ -46,6 +46,7 @@ extension LayoutEngine {
         let usesBaselines = constraint.containsAnchor {
             $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
         }
+        constraint.userIndex = users.count
         users.append(UserEntry(constraint: constraint, solverConstraint: nil, resolved: [], isAdded: false,
             usesBaselines: usesBaselines))
         constraint.forEachOwningView { $0.userConstraintIDs.append(ObjectIdentifier(constraint)) }
@@ -65,13 +66,28 @@ extension LayoutEngine {
     /// Removes a user constraint (at once); nothing happens if it is not present.
     /// - Parameter constraint: the constraint.
     public func remove(_ constraint: LayoutConstraint) {
-        guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
+        guard let k = userIndex(of: constraint) else { return }
         if let c = users[k].solverConstraint { try? solver.remove(c) }
         users.remove(at: k)
+        reindexUsers(from: k)
         forgetUser(constraint)
         if constraint.engine === self { constraint.engine = nil }
         markUsersChanged([constraint], added: false)
         invalidateProportionalStacks(around: constraint)
+    }
+
+    /// Where `constraint` is in ``users``: at its ``LayoutConstraint/userIndex`` when that
+    /// holds it (an animation's new constants found it by a scan of every user constraint:
+    /// 1.7 us each among 10,000), else by that scan.
+    func userIndex(of constraint: LayoutConstraint) -> Int? {
+        let k = constraint.userIndex
+        if k >= 0, k < users.count, users[k].constraint === constraint { return k }
+        return users.firstIndex { $0.constraint === constraint }
+    }
+
+    /// Sets the place of every user constraint from `k` on, after removals before it.
+    func reindexUsers(from k: Int) {
+        for j in k..<users.count { users[j].constraint.userIndex = j }
     }
 
     /// Takes a user constraint that left the layout out of its views' lists.
@@ -94,7 +110,7 @@ extension LayoutEngine {
     /// next update. A direct plan follows a size bound's or a pin's new constant (the view's
     /// costs are computed again, not the whole tree's); any other change makes a new plan.
     func userConstraintDidChange(_ constraint: LayoutConstraint) {
-        guard let k = users.firstIndex(where: { $0.constraint === constraint }) else { return }
+        guard let k = userIndex(of: constraint) else { return }
         users[k].isChanged = true
         needsUserUpdate = true
         if hasDirectPlan,

@@ -1,5 +1,6 @@
-import Stacks
 import Testing
+
+@testable import Stacks
 
 /// Changing an added constraint's constant or priority in place, as
 /// `NSLayoutConstraint.constant` allows, gives the frames of a fresh layout built with the
@@ -71,5 +72,52 @@ struct ConstraintChangeTests {
         scene.gap.constant = 10
         #expect(scene.frames == before)
         #expect(scene.layout.inputErrors.isEmpty)
+    }
+
+    /// A row of labels, each with a width bound: after bounds are removed from the middle
+    /// (by `remove` and with their views), a new constant on each one left still reaches it
+    /// (each constraint's place in the layout's list, `LayoutConstraint.userIndex`, is kept
+    /// up to date), and the frames are a fresh layout's with the bounds and constants that
+    /// remain.
+    @Test(arguments: [false, true])
+    func newConstantsAfterRemovalsReachTheirConstraints(direct: Bool) throws {
+        func build(_ widths: [Double?]) throws -> (LayoutEngine, [LayoutView], [LayoutConstraint?]) {
+            let labels = widths.indices.map { LayoutView("l\($0)", intrinsicWidth: 40, intrinsicHeight: 10) }
+            let row = StackView("row", axis: .horizontal, alignment: .top, arrangedSubviews: labels)
+            let root = LayoutView("root")
+            root.addSubview(row)
+            let layout = LayoutEngine(root: root, width: 600, height: nil)
+            layout.allowsDirectLayout = direct
+            let bounds = zip(labels, widths).map { label, width in width.map { label.width <= $0 } }
+            try layout.add(row.pinEdges(to: root) + bounds.compactMap { $0 })
+            layout.update()
+            return (layout, labels, bounds)
+        }
+        var widths: [Double?] = (0..<12).map { Double(20 + $0) }
+        let (layout, labels, bounds) = try build(widths)
+        // Out by `remove`, and with its view.
+        for k in [3, 7, 4] {
+            if let bound = bounds[k] { layout.remove(bound) }
+            widths[k] = nil
+        }
+        labels[9].removeFromSuperview()
+        widths[9] = nil
+        for k in widths.indices where widths[k] != nil {
+            let bound = try #require(bounds[k])
+            // Its place is where the layout holds it: found without a scan.
+            #expect(layout.users.indices.contains(bound.userIndex) && layout.users[bound.userIndex].constraint === bound)
+            widths[k] = Double(10 + 2 * k)
+            bound.constant = widths[k] ?? 0
+        }
+        layout.update()
+        // The removed view's slot: a label without a bound, hidden so that it takes no room.
+        var fresh = widths
+        fresh[9] = nil
+        let (twin, twinLabels, _) = try build(fresh)
+        twinLabels[9].isHidden = true
+        twin.update()
+        for k in labels.indices where k != 9 {
+            #expect(layout.frame(of: labels[k]).width == twin.frame(of: twinLabels[k]).width, "label \(k)")
+        }
     }
 }
