@@ -82,7 +82,7 @@ extension LayoutEngine {
         if hasDirectPlan { directChanges.append(view) }
     }
 
-    /// Whether a direct plan is kept, read by its case alone.
+    /// Whether a direct plan is kept (read through one plain field of it).
     var hasDirectPlan: Bool { directPlan?.rightToLeft != nil }
 
     /// Notes a change no constraint sees (a view's margins or safe area whose guide was never

@@ -107,8 +107,9 @@ extension LayoutEngine {
     }
 
     /// Notes that a user constraint's constant or priority changed: it is re-solved at the
-    /// next update. A direct plan follows a size bound's or a pin's new constant (the view's
-    /// costs are computed again, not the whole tree's); any other change makes a new plan.
+    /// next update. A direct plan follows a size bound's, a pin's or an aspect ratio's new
+    /// constant (the view's costs are computed again, not the whole tree's); any other change
+    /// makes a new plan.
     func userConstraintDidChange(_ constraint: LayoutConstraint) {
         guard let k = userIndex(of: constraint) else { return }
         users[k].isChanged = true
