@@ -41,7 +41,8 @@ func stacksWorkloads(large: Bool) -> [Workload] {
 /// direct layout keeps the ratios; the calls only record the change (the next update
 /// follows it), and the last two find the constraint by a scan of the layout's list.
 private func userConstraintWorkloads(_ n: Int) -> [Workload] {
-    func row() -> (LayoutEngine, [LayoutView], [LayoutConstraint]) {
+    /// The row, laid out; its ratios, added and laid out too when `added`.
+    func row(added: Bool = false) -> (LayoutEngine, [LayoutView], [LayoutConstraint]) {
         let root = LayoutView("root")
         let items = (0..<n).map { LayoutView("i\($0)", intrinsicWidth: 10, intrinsicHeight: Double(10 + $0 % 7)) }
         let stack = StackView("row", axis: .horizontal, distribution: .fillEqually, alignment: .top, arrangedSubviews: items)
@@ -49,7 +50,12 @@ private func userConstraintWorkloads(_ n: Int) -> [Workload] {
         let layout = LayoutEngine(root: root, width: Double(12 * n), height: nil)
         pin(stack, to: root, in: layout)
         layout.update()
-        return (layout, items, items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) })
+        let ratios = items.map { $0.height.constraint(equalTo: $0.width, multiplier: 1.5) }
+        if added {
+            add(ratios, to: layout)
+            layout.update()
+        }
+        return (layout, items, ratios)
     }
     return [
         Workload(name: "user constraints \(n): add", variant: "direct") {
@@ -59,17 +65,13 @@ private func userConstraintWorkloads(_ n: Int) -> [Workload] {
             return (elapsed, n)
         },
         Workload(name: "user constraints \(n): constant", variant: "direct") {
-            let (layout, items, ratios) = row()
-            add(ratios, to: layout)
-            layout.update()
+            let (layout, items, ratios) = row(added: true)
             let elapsed = time { for ratio in ratios { ratio.constant = 1 } }
             blackHole(layout.frame(of: items[n - 1]))
             return (elapsed, n)
         },
         Workload(name: "user constraints \(n): remove", variant: "direct") {
-            let (layout, items, ratios) = row()
-            add(ratios, to: layout)
-            layout.update()
+            let (layout, items, ratios) = row(added: true)
             let elapsed = time { for ratio in ratios.reversed() { layout.remove(ratio) } }
             blackHole(layout.frame(of: items[n - 1]))
             return (elapsed, n)

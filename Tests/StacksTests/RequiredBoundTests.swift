@@ -70,15 +70,20 @@ import Testing
         !(layout.directPlan?.boundedNodes.isEmpty ?? true)
     }
 
+    /// A random tree, root size, direction and seed of bounds (``layout(_:size:rtl:seed:direct:constants:hidden:)``).
+    static func randomCase(_ r: inout Random) -> (DirectLayoutTests.Shape, (Double?, Double?), Bool, UInt64) {
+        let shape = DirectLayoutTests.randomShape(&r, depth: 3)
+        let size = DirectLayoutTests.randomSize(&r)
+        let rtl = r.int(4) == 0
+        return (shape, size, rtl, r.next())
+    }
+
     @Test(arguments: 0..<4)
     func randomBoundsMatchTheSolver(batch: Int) {
         var bounded = 0, fellBack = 0
         for seed in (batch * 100)..<(batch * 100 + 100) {
             var r = Random(state: UInt64(seed) &* 7_919 &+ 11)
-            let shape = DirectLayoutTests.randomShape(&r, depth: 3)
-            let size = DirectLayoutTests.randomSize(&r)
-            let rtl = r.int(4) == 0
-            let boundSeed = r.next()
+            let (shape, size, rtl, boundSeed) = Self.randomCase(&r)
             let direct = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true)
             let solver = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: false)
             #expect(!solver.0.isLaidOutDirectly)
@@ -107,10 +112,7 @@ import Testing
         var followed = (bounds: 0, pins: 0), edits = (bounds: 0, pins: 0)
         for seed in (batch * 60)..<(batch * 60 + 60) {
             var r = Random(state: UInt64(seed) &* 6_151 &+ 3)
-            let shape = DirectLayoutTests.randomShape(&r, depth: 3)
-            let size = DirectLayoutTests.randomSize(&r)
-            let rtl = r.int(4) == 0
-            let boundSeed = r.next()
+            let (shape, size, rtl, boundSeed) = Self.randomCase(&r)
             let (layout, views) = Self.layout(shape, size: size, rtl: rtl, seed: boundSeed, direct: true)
             let constraints = layout.constraints
             let bounds = constraints.indices.filter { PinTable.sizeBound(constraints[$0]) != nil }
