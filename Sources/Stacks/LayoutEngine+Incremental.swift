@@ -107,7 +107,6 @@ extension LayoutEngine {
             // Filtered in place: the entries kept are not copied.
             users.removeAll { ids.contains(ObjectIdentifier($0.constraint)) }
         }
-        if let first = indices.first { reindexUsers(from: first) }
         for constraint in dropped { forgetUser(constraint) }
         // The direct plan's pins, shared lengths and ratios come from the user constraints.
         markUsersChanged(dropped, added: false)

@@ -76,9 +76,9 @@ struct ConstraintChangeTests {
 
     /// A row of labels, each with a width bound: after bounds are removed from the middle
     /// (by `remove` and with their views), a new constant on each one left still reaches it
-    /// (each constraint's place in the layout's list, `LayoutConstraint.userIndex`, is kept
-    /// up to date), and the frames are a fresh layout's with the bounds and constants that
-    /// remain.
+    /// (each constraint's place in the layout's list is found from its hint,
+    /// `LayoutConstraint.userIndex`), and the frames are a fresh layout's with the bounds and
+    /// constants that remain.
     @Test(arguments: [false, true])
     func newConstantsAfterRemovalsReachTheirConstraints(direct: Bool) throws {
         func build(_ widths: [Double?]) throws -> (LayoutEngine, [LayoutView], [LayoutConstraint?]) {
@@ -104,8 +104,10 @@ struct ConstraintChangeTests {
         widths[9] = nil
         for k in widths.indices where widths[k] != nil {
             let bound = try #require(bounds[k])
-            // Its place is where the layout holds it: found without a scan.
-            #expect(layout.users.indices.contains(bound.userIndex) && layout.users[bound.userIndex].constraint === bound)
+            // Found at its place, from its hint (before which the removals moved it).
+            let place = layout.users.firstIndex { $0.constraint === bound }
+            #expect(layout.userIndex(of: bound) == place)
+            #expect(bound.userIndex == place)
             widths[k] = Double(10 + 2 * k)
             bound.constant = widths[k] ?? 0
         }
