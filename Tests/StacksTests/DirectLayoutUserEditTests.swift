@@ -5,7 +5,7 @@ import Testing
 
 /// Cards in a list, each a container whose label is pinned inside it, edited the ways an
 /// app edits them: a card inserted or removed with its pins, a size bound added to or taken
-/// from a label or a card, a pin's constant moved. The direct plan follows each edit rather
+/// from a label or a card, a pin's constant moved, a pin replaced by another of its edge. The direct plan follows each edit rather
 /// than being made again, and its frames are those of a fresh plan (debug builds check
 /// that after every patch) and, at the end of each sequence, of the solver built afresh
 /// from the same tree.
@@ -62,7 +62,7 @@ import Testing
 
     /// One random edit; returns what it was, for messages.
     static func edit(_ list: Cards, _ r: inout Random) -> String {
-        switch r.int(5) {
+        switch r.int(6) {
         case 0:
             let (card, label, pins) = list.makeCard(&r)
             let k = r.int(list.cards.count + 1)
@@ -95,11 +95,22 @@ import Testing
             let bound = list.bounds.remove(at: r.int(list.bounds.count))
             list.layout.remove(bound)
             return "unbound \(bound)"
-        default:
+        case 4:
             let k = r.int(list.cards.count)
             let pin = list.pins[k][r.int(4)]
             pin.constant += Double(1 + r.int(4)) * (r.int(2) == 0 ? 1 : -1)
             return "move \(pin)"
+        default:
+            // A pin replaced by another of the same edge (the old one out, the new one in,
+            // one update), as one switches a view between two states.
+            let (k, j) = (r.int(list.cards.count), r.int(4))
+            let old = list.pins[k][j]
+            let new = LayoutConstraint(old.lhs, old.relation, old.rhs)
+            new.constant = old.constant + Double(1 + r.int(4)) * (r.int(2) == 0 ? 1 : -1)
+            list.layout.remove(old)
+            try? list.layout.add(new)
+            list.pins[k][j] = new
+            return "replace \(old) by \(new)"
         }
     }
 

@@ -17,6 +17,9 @@ extension DirectLayout {
     mutating func adoptUserChanges(
         _ changes: [(constraint: LayoutConstraint, isAdded: Bool)], changed: inout [LayoutView]
     ) -> Bool {
+        // Views the plan holds whose pin was taken away: each must have its four edges
+        // pinned again by the end (a pin replaced by another of the same edge).
+        var repinned: [LayoutView] = []
         for (constraint, isAdded) in changes {
             if PinTable.isSharedLength(constraint) {
                 let pair = isAdded ? pinTable.addSharedLength(constraint) : pinTable.removeSharedLength(constraint)
@@ -48,13 +51,24 @@ extension DirectLayout {
             }
             guard let pin = PinTable.edgePin(constraint, rightToLeft: rightToLeft) else { return false }
             if isAdded {
-                // Only a view new to the plan: one it holds is pinned on four edges already.
-                guard liveNode(of: pin.child) == nil, !pin.child.isArranged, pinTable.addPin(pin) else { return false }
-            } else {
-                // Only a view that left the tree, whose pins all go with it.
-                guard pin.child.engine == nil else { return false }
+                // A view new to the plan, or one whose pin of that edge went in this batch.
+                guard !pin.child.isArranged, pinTable.addPin(pin) else { return false }
+            } else if pin.child.engine == nil {
+                // A view that left the tree: its pins all go with it.
                 pinTable.removePins(of: pin.child)
+            } else {
+                guard liveNode(of: pin.child) != nil, pinTable.removePin(pin) else { return false }
+                repinned.append(pin.child)
             }
+        }
+        for view in repinned {
+            // Pinned on four edges again, as a fresh plan requires: its pin takes the offsets.
+            guard let i = liveNode(of: view), let offsets = pinTable.offsets(of: view), parents[i] >= 0,
+                let k = nodes[parents[i]].pins.firstIndex(where: { $0.node == i })
+            else { return false }
+            nodes[parents[i]].pins[k].lead = offsets.lead
+            nodes[parents[i]].pins[k].trail = offsets.trail
+            changed.append(view)
         }
         return true
     }

@@ -241,6 +241,23 @@ struct PinTable {
         return true
     }
 
+    /// Takes one edge's pin away from a view that stays (another is to pin that edge in the
+    /// same batch).
+    /// - Returns: false when the table holds no such edge, or holds it to the other of the
+    ///   superview and its content guide.
+    mutating func removePin(_ pin: EdgePin) -> Bool {
+        guard var entry = offsets[ObjectIdentifier(pin.child)], entry.toContent == pin.toContent else { return false }
+        if pin.isLead {
+            guard entry.lead[pin.axis] != nil else { return false }
+            entry.lead[pin.axis] = nil
+        } else {
+            guard entry.trail[pin.axis] != nil else { return false }
+            entry.trail[pin.axis] = nil
+        }
+        offsets[ObjectIdentifier(pin.child)] = entry
+        return true
+    }
+
     /// Forgets every pin of a view that left the tree (its pins all go with it).
     mutating func removePins(of view: LayoutView) {
         offsets[ObjectIdentifier(view)] = nil
