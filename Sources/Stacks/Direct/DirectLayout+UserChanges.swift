@@ -5,9 +5,9 @@
 /// Each change sets the plan's table (``PinTable``) and hands the views whose own costs it
 /// changes to ``patch(changed:)``, which computes their costs and their ancestors' again
 /// and places what moved; a view new to the tree is planned with the table as it then is.
-/// A change the plan cannot follow this way (a pin of a view that stays in the tree, a
-/// second bound on an axis, any other constraint) makes a new plan, which decides whether
-/// the tree still qualifies.
+/// A change the plan cannot follow this way (a pin of a view that stays in the tree, but
+/// for one replaced by another of its edge; a second bound on an axis; any other
+/// constraint) makes a new plan, which decides whether the tree still qualifies.
 extension DirectLayout {
     /// Follows user constraints added or removed (`isAdded`), in order.
     /// - Parameter changed: receives the views whose own costs changed.
@@ -62,14 +62,23 @@ extension DirectLayout {
             }
         }
         for view in repinned {
-            // Pinned on four edges again, as a fresh plan requires: its pin takes the offsets.
-            guard let i = liveNode(of: view), let offsets = pinTable.offsets(of: view), parents[i] >= 0,
-                let k = nodes[parents[i]].pins.firstIndex(where: { $0.node == i })
-            else { return false }
-            nodes[parents[i]].pins[k].lead = offsets.lead
-            nodes[parents[i]].pins[k].trail = offsets.trail
-            changed.append(view)
+            guard takePinOffsets(of: view, changed: &changed) else { return false }
         }
+        return true
+    }
+
+    /// Sets the pin by which a subview the plan holds hangs from its superview to the
+    /// table's offsets, and hands the subview to the patch.
+    /// - Returns: false when the table does not pin it on four edges (a fresh plan would
+    ///   refuse it), or the plan holds no such pin.
+    private mutating func takePinOffsets(of view: LayoutView, changed: inout [LayoutView]) -> Bool {
+        guard let i = liveNode(of: view) else { return true }
+        guard let offsets = pinTable.offsets(of: view), parents[i] >= 0,
+            let k = nodes[parents[i]].pins.firstIndex(where: { $0.node == i })
+        else { return false }
+        nodes[parents[i]].pins[k].lead = offsets.lead
+        nodes[parents[i]].pins[k].trail = offsets.trail
+        changed.append(view)
         return true
     }
 
@@ -96,18 +105,9 @@ extension DirectLayout {
                 changed.append(bound.view)
                 continue
             }
-            guard let pin = PinTable.edgePin(constraint, rightToLeft: rightToLeft), pinTable.replacePin(pin) else {
-                return false
-            }
-            guard let i = liveNode(of: pin.child) else { continue }
-            let p = parents[i]
-            guard p >= 0, let k = nodes[p].pins.firstIndex(where: { $0.node == i }) else { return false }
-            if pin.isLead {
-                nodes[p].pins[k].lead[pin.axis] = pin.offset
-            } else {
-                nodes[p].pins[k].trail[pin.axis] = pin.offset
-            }
-            changed.append(pin.child)
+            guard let pin = PinTable.edgePin(constraint, rightToLeft: rightToLeft), pinTable.replacePin(pin),
+                takePinOffsets(of: pin.child, changed: &changed)
+            else { return false }
         }
         return true
     }
