@@ -8,7 +8,7 @@ extension SizeCost {
     /// is not in order. Many distinct weights take the plain sort. (The merge of a stack of
     /// 10,000 rows sorted its segments in 23 M instructions with the plain sort, 8 M so.)
     /// - Complexity: O(m log w) for m segments of w distinct weights, plus the groups sorted.
-    static func sortByRate(_ segments: inout [(length: Double, rate: CostRate)]) {
+    static func sortByRate(_ segments: inout [Segment]) {
         guard segments.count > 64 else {
             segments.sort { $0.rate < $1.rate }
             return
@@ -30,7 +30,7 @@ extension SizeCost {
     /// - Returns: false, with `segments` as they were, when there are more than `mostGroups` keys.
     @inline(__always)
     private static func sortByGroups<Key: Comparable>(
-        _ segments: inout [(length: Double, rate: CostRate)], mostGroups: Int, key: (CostRate) -> Key
+        _ segments: inout [Segment], mostGroups: Int, key: (CostRate) -> Key
     ) -> Bool {
         var keys: [Key] = []
         for segment in segments {
@@ -49,8 +49,8 @@ extension SizeCost {
             groupOf[j] = k
             sizes[k] += 1
         }
-        var groups = sizes.map { size -> [(length: Double, rate: CostRate)] in
-            var group: [(length: Double, rate: CostRate)] = []
+        var groups = sizes.map { size -> [Segment] in
+            var group: [Segment] = []
             group.reserveCapacity(size)
             return group
         }
