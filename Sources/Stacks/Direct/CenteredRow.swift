@@ -230,33 +230,36 @@ struct CenteredRow {
     /// of that rate, by the regime's range.
     private func holds(_ certificate: CenteredGaps.Certificate, shrinking: [Int]) -> Bool {
         let scale = certificate.scale, mu = certificate.sumPrice
-        var prices = certificate.prices
-        let m = prices.count
+        // The first two prices as the balances set them; the others read in place (a copy
+        // of the list to set two was a tenth of a row of 10,000 items' peak memory).
+        var (y0, y1) = (certificate.prices[0], certificate.prices[1])
+        let m = certificate.prices.count
+        func price(_ k: Int) -> CostRate { k == 0 ? y0 : k == 1 ? y1 : certificate.prices[k] }
         guard let r0 = CenteredGaps.times(shrinkRates[0], 2 * scale), let r1 = CenteredGaps.times(shrinkRates[1], 2 * scale)
         else { return false }
         switch shrinking {
         case [0]:
             // (y_0 + μ) = 2 r_0.
-            prices[0] = r0 - mu
+            y0 = r0 - mu
         case [1]:
             // (y_0 + y_1) = 2 r_1.
-            prices[0] = r1 - prices[1]
+            y0 = r1 - y1
         case [0, 1]:
             // (y_0 + μ) = 2 r_0, (y_0 + y_1) = 2 r_1; gap 1 at its bound exactly takes
             // `s_1 = 2 (r_1 − r_0) / c_1`, which must lie in `[max(−1, −μ / c_1), 1]`.
-            prices[0] = r0 - mu
-            prices[1] = r1 - prices[0]
-            guard let c1 = CenteredGaps.times(rates[1], scale), prices[1] - mu <= c1, prices[1] - mu >= -c1 else {
+            y0 = r0 - mu
+            y1 = r1 - y0
+            guard let c1 = CenteredGaps.times(rates[1], scale), y1 - mu <= c1, y1 - mu >= -c1 else {
                 return false
             }
         default:
             break
         }
-        guard prices[0] >= .zero, prices[1] >= .zero, largestShrinkRate < (1 << 60) / (2 * scale) else { return false }
+        guard y0 >= .zero, y1 >= .zero, largestShrinkRate < (1 << 60) / (2 * scale) else { return false }
         for i in 0...m where !shrinking.contains(i) {
             var gain = CostRate.zero
-            if i > 0 { gain += prices[i - 1] }
-            if i < m { gain += prices[i] }
+            if i > 0 { gain += price(i - 1) }
+            if i < m { gain += price(i) }
             if i == 0 || i == m { gain += mu }
             guard gain < shrinkRates[i] * (2 * scale) else { return false }
         }

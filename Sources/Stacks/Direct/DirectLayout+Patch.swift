@@ -154,6 +154,10 @@ extension DirectLayout {
             count += subtreeCount[pin.node]
         }
         if nodes[i].arrangement != nil {
+            // An equal-centering stack's kept row reads the rates counted here: let go before
+            // they are made again (the two sets held at once, with the row's lists, were the
+            // peak of an insert into a row of 10,000 items).
+            if !centeredRows.isEmpty { centeredRows[i] = nil }
             count += countStackConstraints(at: i, isRoot: i == 0, hidingRanksFrom: count)
         }
         subtreeCount[i] = count
