@@ -140,6 +140,50 @@ import Testing
         #expect(segments.map(\.rate.mass) == expected.map(\.rate.mass))
     }
 
+    /// A convolution made under a shrink limit is the exact one near its least point: its
+    /// pieces are the exact cost's, from the first growing piece (made endless) back over
+    /// every shrinking piece of weight up to the limit and no required part, then the
+    /// cheapest of the others (made endless). On random rows of pulls, some bounded by
+    /// required sizes, some free, with tied and distinct weights.
+    @Test(arguments: 0..<4)
+    func aShrinkLimitKeepsTheCostNearItsLeastPoint(batch: Int) throws {
+        var r = IncrementalTests.Random(state: UInt64(batch) &* 7919 &+ 11)
+        let weights: [Int64] = [250, 500, 750, 1000]
+        for _ in 0..<150 {
+            let parts = (0..<(1 + r.int(12))).map { k -> SizeCost in
+                if r.int(15) == 0 { return .free }
+                let pull = SizeCost.pull(
+                    to: [0, 5, 10, 20][r.int(4)], below: Self.rate(weights[r.int(4)], Int64(2 * k)),
+                    above: Self.rate(weights[r.int(4)], Int64(2 * k + 1)))
+                guard r.int(4) == 0 else { return pull }
+                return pull.addingBounds([0, 3, 5][r.int(3)], [10, 30, .infinity][r.int(3)], rate: .requiredBound)
+            }
+            let limit = weights[r.int(4)] * 1000
+            let gaps = Double(r.int(3))
+            let exact = SizeCost.infimalConvolution(parts, gaps: gaps)
+            let near = SizeCost.infimalConvolution(parts, picking: parts.indices, gaps: gaps, shrinkLimit: limit)
+            guard let exact else {
+                #expect(near == nil)
+                continue
+            }
+            let limited = try #require(near)
+            // The first rate at or above zero: the least point's right side.
+            let z = try #require(exact.rates.firstIndex { $0 >= .zero })
+            let zLimited = try #require(limited.rates.firstIndex { $0 >= .zero })
+            #expect(limited.rates.count == zLimited + 1, "only the first growing piece, made endless")
+            let cut = z - zLimited
+            #expect(cut >= 0)
+            guard cut >= 0 else { continue }
+            #expect(limited.rates == Array(exact.rates[cut...z]))
+            #expect(limited.breakpoints == Array(exact.breakpoints[cut..<z]))
+            // Every light shrinking piece is kept; of the heavy ones only the one at the cut.
+            func isLight(_ k: Int) -> Bool { exact.rates[k].required == 0 && -exact.rates[k].weight <= limit }
+            #expect((min(cut + 1, z)..<z).allSatisfy(isLight))
+            #expect((0..<cut).allSatisfy { !isLight($0) })
+            #expect(!limited.isShiftStable)
+        }
+    }
+
     /// A cost plus size bounds made in one merge (`addingBounds`, a view's own cost and its
     /// bounds or ratio height) is the sum with the bounds' cost made first: the same points,
     /// rates, masses and shift-stability, on random costs (rates that cancel, points on the

@@ -440,7 +440,8 @@ struct SizeCost {
     ///   the shrinking segments of weight up to this limit (no required part), the
     ///   cheapest of the others, taken as going on without end, and the cheapest growing
     ///   segment, likewise (``DirectLayout/leastPointShrinkLimit(of:axis:)`` says when no
-    ///   more is ever read). Selected, not sorted: O(m + k log k) for k segments kept.
+    ///   more is ever read). Selected as they are read, not sorted: O(m + k log k) for k
+    ///   segments kept.
     static func infimalConvolution(
         _ costs: [SizeCost], picking picked: some Collection<Int>, gaps: Double, shrinkLimit: Int64? = nil
     ) -> SizeCost? {
@@ -448,30 +449,35 @@ struct SizeCost {
         // length, at no cost) one endless segment each way.
         let segmentCount = picked.reduce(0) { $0 + max(costs[$1].pointCount + 1, 2) }
         var start = gaps
-        var stable = true
+        // Which segments a limit drops depends on the rates as they are: never moved.
+        var stable = shrinkLimit == nil
         // The parts read in place by index (iterating them copied each, retaining its two
         // arrays).
         var down: [Segment] = []
+        // Under a limit: the cheapest shrinking segment not kept (see ``keep(_:limit:in:boundary:)``).
+        var boundary: Segment?
+        // Room for every segment. Under a limit the room past what is kept is never written
+        // (counting what is kept first moved no peak and cost a pass; grown as read, the
+        // list of a row of 10,000 items, which keeps nearly all, took room for twice as
+        // many).
         down.reserveCapacity(segmentCount)
         for p in picked {
             stable = stable && costs[p].isShiftStable
             guard let (anchor, k) = costs[p].cheapestStart() else { return nil }
             guard costs[p].pointCount > 0 else {
-                down.append((.infinity, .zero))
+                Self.keep((.infinity, .zero), limit: shrinkLimit, in: &down, boundary: &boundary)
                 continue
             }
             start += anchor
             for j in stride(from: k - 1, through: 0, by: -1) {
                 let length = j >= 1 ? costs[p].point(j) - costs[p].point(j - 1) : .infinity
-                down.append((length, -costs[p].rate(j)))
+                Self.keep((length, -costs[p].rate(j)), limit: shrinkLimit, in: &down, boundary: &boundary)
             }
         }
+        // Without a limit every segment was kept: the rest are the growing side's.
         let upCount = segmentCount - down.count
-        if let limit = shrinkLimit {
-            keepNearLeast(shrinking: &down, limit: limit)
-            // Which segments were dropped depends on the rates as they are: never moved.
-            stable = false
-        }
+        // The boundary sorts after the kept ones (heavier, or with a required part).
+        if let boundary { down.append(boundary) }
         // The order of the parts' segments is the merge's one decision.
         sortByRate(&down)
         stable = stable && sortedRatesCompareStably(down)
@@ -490,22 +496,29 @@ struct SizeCost {
         pieces.reverse()
         down = []
 
+        // Under a limit only the cheapest growing segment is kept, made endless (the first in
+        // input order among equals, as a stable sort would put it first).
         var up: [Segment] = []
-        up.reserveCapacity(upCount)
+        if shrinkLimit == nil { up.reserveCapacity(upCount) }
+        var cheapest: CostRate?
         for p in picked {
             let points = costs[p].pointCount
             guard points > 0 else {
-                up.append((.infinity, .zero))
+                if shrinkLimit == nil { up.append((.infinity, .zero)) } else if cheapest.map({ .zero < $0 }) ?? true { cheapest = .zero }
                 continue
             }
             // Read in the first pass, which returned if there was none.
             guard let (_, k) = costs[p].cheapestStart() else { return nil }
             for j in k...points {
-                let length = j < points ? costs[p].point(j) - costs[p].point(j - 1) : .infinity
-                up.append((length, costs[p].rate(j)))
+                let rate = costs[p].rate(j)
+                if shrinkLimit == nil {
+                    up.append((j < points ? costs[p].point(j) - costs[p].point(j - 1) : .infinity, rate))
+                } else if cheapest.map({ rate < $0 }) ?? true {
+                    cheapest = rate
+                }
             }
         }
-        if shrinkLimit != nil { keepNearLeast(growing: &up) }
+        if let cheapest { up = [(.infinity, cheapest)] }
         sortByRate(&up)
         stable = stable && sortedRatesCompareStably(up)
         let upPieces = (up.firstIndex { !$0.length.isFinite } ?? up.count - 1) + 1
@@ -520,34 +533,23 @@ struct SizeCost {
         return SizeCost(pieces: pieces, isShiftStable: stable && lossless && ratesCompareStably(pieces))
     }
 
-    /// Keeps of a convolution's growing segments what is read near its least point (see
-    /// ``infimalConvolution(_:picking:gaps:shrinkLimit:)``): the one of least rate, made
-    /// endless. Every dropped segment costs at least as much (the first in input order
-    /// among equals, as a stable sort would put it first).
-    private static func keepNearLeast(growing up: inout [Segment]) {
-        if let cheapest = up.indices.min(by: { up[$0].rate < up[$1].rate }) {
-            up = [(.infinity, up[cheapest].rate)]
+    /// Keeps a shrinking segment of a convolution as it is read: every one without a shrink
+    /// limit; under one, those of weight up to it and no required part, and of the others
+    /// only the cheapest, made endless, as `boundary` (the first in input order among equals,
+    /// as a stable sort would put it first): every dropped segment costs at least as much.
+    @inline(__always)
+    private static func keep(_ segment: Segment, limit: Int64?, in kept: inout [Segment], boundary: inout Segment?) {
+        if let limit, !isLight(segment.rate, upTo: limit) {
+            if boundary.map({ segment.rate < $0.rate }) ?? true { boundary = (.infinity, segment.rate) }
+        } else {
+            kept.append(segment)
         }
     }
 
-    /// Keeps of a convolution's shrinking segments what is read near its least point (see
-    /// ``infimalConvolution(_:picking:gaps:shrinkLimit:)``): those of weight up to `limit`
-    /// and no required part, and the cheapest of the rest, made endless. Every dropped
-    /// segment costs at least as much as that endless one (the first in input order among
-    /// equals, as a stable sort would put it first).
-    private static func keepNearLeast(shrinking down: inout [Segment], limit: Int64) {
-        var kept: [Segment] = []
-        var boundary: Segment?
-        for segment in down {
-            if segment.rate.required == 0 && segment.rate.weight <= limit {
-                kept.append(segment)
-            } else if boundary.map({ segment.rate < $0.rate }) ?? true {
-                boundary = (.infinity, segment.rate)
-            }
-        }
-        // The kept ones sort before the boundary (lighter, or without a required part).
-        if let boundary { kept.append(boundary) }
-        down = kept
+    /// Whether a shrinking segment of `rate` is kept under a shrink limit.
+    @inline(__always)
+    private static func isLight(_ rate: CostRate, upTo limit: Int64) -> Bool {
+        rate.required == 0 && rate.weight <= limit
     }
 
     /// `F((length − gaps) / count)`: the cost of `count` equal items (fill equally) as a
