@@ -71,10 +71,11 @@ public func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpressio
 public func * (lhs: Double, rhs: consuming LinearExpression) -> LinearExpression { scaledInPlace(rhs, lhs) }
 /// The expression scaled by a constant.
 public func * (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { scaledInPlace(lhs, rhs) }
-/// The expression divided by a constant.
-public func / (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).scaled(by: 1 / rhs) }
-/// The expression divided by a constant.
-public func / (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { scaledInPlace(lhs, 1 / rhs) }
+/// The expression divided by a constant, each coefficient and the constant by itself (not
+/// times the reciprocal, which can be off by a rounding where the quotient is exact).
+public func / (lhs: Variable, rhs: Double) -> LinearExpression { dividedInPlace(LinearExpression(lhs), rhs) }
+/// The expression divided by a constant, each coefficient and the constant by itself.
+public func / (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression { dividedInPlace(lhs, rhs) }
 
 /// `a + factor * b`. `a` is consumed, so in a chain `x0 + x1 + ... + xn` each step appends
 /// to the previous step's terms instead of copying them (linear, not quadratic, in n).
@@ -86,6 +87,12 @@ private func combine(_ a: consuming LinearExpression, _ factor: Double, _ b: Lin
 /// `e * factor`, reusing `e`'s storage when nothing else holds it.
 private func scaledInPlace(_ e: consuming LinearExpression, _ factor: Double) -> LinearExpression {
     e.scale(by: factor)
+    return e
+}
+
+/// `e / divisor`, reusing `e`'s storage when nothing else holds it.
+private func dividedInPlace(_ e: consuming LinearExpression, _ divisor: Double) -> LinearExpression {
+    e.divide(by: divisor)
     return e
 }
 

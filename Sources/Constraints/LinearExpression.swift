@@ -77,6 +77,14 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
         constant *= factor
     }
 
+    /// Divides every coefficient and the constant by `divisor` in place: each quotient
+    /// correctly rounded (`(x + 3) / 10` holds 0.3, where times `1 / 10` gave
+    /// 0.30000000000000004).
+    mutating func divide(by divisor: Double) {
+        for i in terms.indices { terms[i].coefficient /= divisor }
+        constant /= divisor
+    }
+
     /// The value of the expression when each variable takes `value(variable)`.
     public func evaluate(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }

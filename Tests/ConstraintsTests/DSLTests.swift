@@ -69,6 +69,11 @@ struct DSLTests {
         #expect(coefficient(c.lhs, x) == 0.5 && coefficient(c.lhs, y) == 0.5)
         let d = x / 4 == 1
         #expect(coefficient(d.lhs, x) == 0.25)
+        // Each number divided, correctly rounded: times the reciprocal 0.1, 3 gave
+        // 0.30000000000000004 and 3 / 3 gave 1 by luck only.
+        let e = (x * 3 + 3) / 10 == y / 3
+        #expect(coefficient(e.lhs, x) == 0.3 && e.lhs.constant == 0.3)
+        #expect(coefficient(e.rhs, y) == 1.0 / 3)
     }
 
     @Test func unaryMinusAndSubtraction() {

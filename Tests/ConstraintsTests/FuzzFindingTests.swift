@@ -231,12 +231,10 @@ struct FuzzFindingTests {
     }
 
     /// A variable pinned to 0 by a required equality with a large coefficient, beside a weak
-    /// pull to 1e6, should read exactly 0; it reads -1.2e-10, an ulp of 1e6 (the row's
-    /// constant `1.000001e12` times `1 / 1000001`), so the equality is off by 1.2e-4 in its
-    /// own terms. The solver's check measures against the data (1e12) and passes it. Open
-    /// (`Fuzz/Findings/README.md`): dividing instead of multiplying by the reciprocal fixed
-    /// this and broke an exact-reference seed. When it is fixed, this test reports that the
-    /// known issue no longer occurs.
+    /// pull to 1e6, reads exactly 0. It read -1.2e-10, an ulp of 1e6 (the row's constant
+    /// `1.000001e12` times `1 / 1000001`), the equality off by 1.2e-4 in its own terms, which
+    /// the solver's check, measuring against the data (1e12), passed; a row is now solved by
+    /// dividing by the coefficient (`Fuzz/Findings/README.md`).
     @Test(arguments: [false, true])
     func aPinnedVariableIsExactlyZero(deferred: Bool) throws {
         let v0 = Variable("v0")
@@ -246,9 +244,8 @@ struct FuzzFindingTests {
         let pin = 1e6 * v0 + v0 == 0
         try solver.add(pin)
         if deferred { try solver.endUpdates() }
-        #expect(abs(solver.value(of: v0)) <= 2e-10)
-        withKnownIssue("an ulp of 1e6 left in a variable pinned to 0 (fuzz finding, open)") {
-            #expect(solver.value(of: v0) == 0)
-        }
+        // Exactly: a row solved for its subject divides by the coefficient (1_000_001), where
+        // times its reciprocal left an ulp of 1e6 (1.16e-10).
+        #expect(solver.value(of: v0) == 0)
     }
 }

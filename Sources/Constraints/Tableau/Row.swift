@@ -184,8 +184,12 @@ package struct Row: Sendable {
     /// Turns `0 = constant + Σ cells` into `symbol = …`, removing `symbol` from the cells.
     /// The symbol must be present.
     package mutating func solve(for symbol: Symbol) {
-        let coefficient = remove(symbol)
-        scale(by: -1 / coefficient)
+        // Divided, not multiplied by the reciprocal: a quotient that is representable comes
+        // out exact (`1_000_001 × v = 1e12 + 1e6` gives `v = 1e6`, where the reciprocal
+        // left an ulp).
+        let divisor = -remove(symbol)
+        constant /= divisor
+        for k in cells.indices { cells[k].coefficient /= divisor }
     }
 
     /// Turns `lhs = constant + Σ cells` (which holds `rhs`) into `rhs = …`, the row of a
