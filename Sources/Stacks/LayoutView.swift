@@ -115,7 +115,6 @@ public class LayoutView: LayoutItem {
             if oldValue != newValue { engine?.invalidateStacks(from: superview) }
         }
     }
-    final var storedIsHidden: Bool = false
 
     /// The plain subviews, in order (a stack's arranged views are among them).
     public var subviews: [LayoutView] { storedSubviews }
@@ -132,12 +131,21 @@ public class LayoutView: LayoutItem {
     weak var engine: LayoutEngine?
     /// The content-size constraints (spec 2).
     var contentRecords: [Record] = []
+    // The flags and the plan's index stored side by side, in one word: apart, with the
+    // padding each took, a view was 216 bytes (224 with malloc's header) instead of 200
+    // (208), and a form of 10,000 rows holds 30,000 views.
+    final var storedIsHidden: Bool = false
     /// Whether the content-size constraints must be regenerated.
     var needsContentUpdate = false
     /// Whether the view is in its superview's `arrangedSubviews`.
     var isArranged = false
-    /// The view's node in the last direct layout's plan (``DirectLayout``), if any.
-    var directIndex = -1
+    private var storedDirectIndex: Int32 = -1
+    /// The view's node in the last direct layout's plan (``DirectLayout``), if any: a hint
+    /// the plan checks before use (an index past `Int32` is stored as none).
+    var directIndex: Int {
+        get { Int(storedDirectIndex) }
+        set { storedDirectIndex = Int32(exactly: newValue) ?? -1 }
+    }
     /// The user constraints of its layout that name one of its anchors (or its guides'),
     /// by identity: a view leaving the layout drops them without reading every constraint.
     var userConstraintIDs: [ObjectIdentifier] = []

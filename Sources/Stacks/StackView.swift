@@ -83,7 +83,6 @@ public final class StackView: LayoutView {
             if oldValue != newValue { invalidate() }
         }
     }
-    final var storedSpacing: Double
     /// Arrange inside the layout margins instead of the edges.
     public var isLayoutMarginsRelativeArrangement: Bool {
         get { storedIsLayoutMarginsRelativeArrangement }
@@ -104,14 +103,18 @@ public final class StackView: LayoutView {
         }
     }
     final var storedIsBaselineRelativeArrangement: Bool = false
+    /// Whether the stack's constraints must be regenerated.
+    var needsStackUpdate = false
+    // The spacing stored after the one-byte fields, which share a word: between them, with
+    // the padding each group took, a stack was 272 bytes (288 with malloc's header) instead
+    // of 256 (272).
+    final var storedSpacing: Double
     /// The arranged items, in order; each is also a subview.
     public var arrangedSubviews: [LayoutView] { storedArrangedSubviews }
     final var storedArrangedSubviews: [LayoutView] = []
 
     /// The constraints this stack generated, in creation order.
     var stackRecords: [Record] = []
-    /// Whether the stack's constraints must be regenerated.
-    var needsStackUpdate = false
     var spannerGuide: LayoutGuide?
     var orderingGuide: LayoutGuide?
     /// The gap guides (equal spacing, equal centering), each keyed by the item before it:
