@@ -83,26 +83,21 @@ extension SizeCost {
         pieces.reverse()
         down = []
 
-        // Under a limit only the cheapest growing segment is kept, made endless (the first in
-        // input order among equals, as a stable sort would put it first).
         var up: [Segment] = []
         if shrinkLimit == nil { up.reserveCapacity(upCount) }
         var cheapest: CostRate?
+        let limited = shrinkLimit != nil
         for p in picked {
             let points = costs[p].pointCount
             guard points > 0 else {
-                if shrinkLimit == nil { up.append((.infinity, .zero)) } else if cheapest.map({ .zero < $0 }) ?? true { cheapest = .zero }
+                Self.keepGrowing((.infinity, .zero), limited: limited, in: &up, cheapest: &cheapest)
                 continue
             }
             // Read in the first pass, which returned if there was none.
             guard let (_, k) = costs[p].cheapestStart() else { return nil }
             for j in k...points {
-                let rate = costs[p].rate(j)
-                if shrinkLimit == nil {
-                    up.append((j < points ? costs[p].point(j) - costs[p].point(j - 1) : .infinity, rate))
-                } else if cheapest.map({ rate < $0 }) ?? true {
-                    cheapest = rate
-                }
+                let length = j < points ? costs[p].point(j) - costs[p].point(j - 1) : .infinity
+                Self.keepGrowing((length, costs[p].rate(j)), limited: limited, in: &up, cheapest: &cheapest)
             }
         }
         if let cheapest { up = [(.infinity, cheapest)] }
@@ -130,6 +125,18 @@ extension SizeCost {
             if boundary.map({ segment.rate < $0.rate }) ?? true { boundary = (.infinity, segment.rate) }
         } else {
             kept.append(segment)
+        }
+    }
+
+    /// Keeps a growing segment of a convolution as it is read: every one without a shrink
+    /// limit; under one, none, only the cheapest rate as `cheapest` (made endless after:
+    /// the first in input order among equals, as a stable sort would put it first).
+    @inline(__always)
+    private static func keepGrowing(_ segment: Segment, limited: Bool, in kept: inout [Segment], cheapest: inout CostRate?) {
+        if !limited {
+            kept.append(segment)
+        } else if cheapest.map({ segment.rate < $0 }) ?? true {
+            cheapest = segment.rate
         }
     }
 
