@@ -11,7 +11,7 @@ extension TypedAnchorExpression {
         _ lhs: TypedAnchorExpression, _ rhs: TypedAnchorExpression, _ factor: Double
     ) -> TypedAnchorExpression {
         var e = lhs.expression
-        e.terms += rhs.expression.terms.map { .init($0.anchor, factor * $0.coefficient) }
+        for term in rhs.expression.storedTerms { e.append(.init(term.anchor, factor * term.coefficient)) }
         e.constant += factor * rhs.expression.constant
         return TypedAnchorExpression(e)
     }

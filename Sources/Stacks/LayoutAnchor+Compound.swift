@@ -37,8 +37,8 @@ public struct EdgeAnchors {
             -> LayoutConstraint
         {
             LayoutConstraint(
-                AnchorExpression(terms: [.init(a)], constant: -aInset), relation,
-                AnchorExpression(terms: [.init(b)], constant: bInset))
+                AnchorExpression(term: .init(a), constant: -aInset), relation,
+                AnchorExpression(term: .init(b), constant: bInset))
         }
         let l = lhs.item, r = rhs.item
         // Left and top move right/down by their inset; right and bottom move left/up.

@@ -31,7 +31,7 @@ extension LayoutAnchor {
     func relate(_ relation: Relation, _ other: LayoutAnchor<Kind>, multiplier: Double, constant: Double) -> LayoutConstraint {
         LayoutConstraint(
             AnchorExpression(erased), relation,
-            AnchorExpression(terms: [.init(other.erased, multiplier)], constant: constant))
+            AnchorExpression(term: .init(other.erased, multiplier), constant: constant))
     }
 }
 
@@ -96,11 +96,11 @@ extension LayoutAnchor where Kind == DimensionAxis {
 
 /// The sum `lhs + rhs`.
 public func + <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
-    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: rhs))
+    TypedAnchorExpression(AnchorExpression(term: .init(lhs.erased), constant: rhs))
 }
 /// The difference `lhs - rhs`.
 public func - <K>(lhs: LayoutAnchor<K>, rhs: Double) -> TypedAnchorExpression<K> {
-    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased)], constant: -rhs))
+    TypedAnchorExpression(AnchorExpression(term: .init(lhs.erased), constant: -rhs))
 }
 /// The sum `lhs + rhs`.
 public func + <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpression<K> {
@@ -116,11 +116,11 @@ public func - <K>(lhs: TypedAnchorExpression<K>, rhs: Double) -> TypedAnchorExpr
 }
 /// The expression scaled by a constant.
 public func * (lhs: Double, rhs: DimensionAnchor) -> TypedAnchorExpression<DimensionAxis> {
-    TypedAnchorExpression(AnchorExpression(terms: [.init(rhs.erased, lhs)]))
+    TypedAnchorExpression(AnchorExpression(term: .init(rhs.erased, lhs)))
 }
 /// The expression scaled by a constant.
 public func * (lhs: DimensionAnchor, rhs: Double) -> TypedAnchorExpression<DimensionAxis> {
-    TypedAnchorExpression(AnchorExpression(terms: [.init(lhs.erased, rhs)]))
+    TypedAnchorExpression(AnchorExpression(term: .init(lhs.erased, rhs)))
 }
 
 /// The required constraint `lhs == rhs`; attach a priority with `~`.

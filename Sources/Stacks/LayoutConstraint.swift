@@ -1,67 +1,5 @@
 import Constraints
 
-/// `Σ coefficient × anchor + constant`, over anchors of any kind.
-public struct AnchorExpression: CustomStringConvertible {
-    /// An anchor times its coefficient.
-    public struct Term {
-        /// The anchor of the term.
-        public var anchor: AnyAnchor
-        /// What the anchor is multiplied by.
-        public var coefficient: Double
-
-        /// Creates `coefficient × anchor`.
-        public init(_ anchor: AnyAnchor, _ coefficient: Double = 1) {
-            self.anchor = anchor
-            self.coefficient = coefficient
-        }
-
-        /// Creates `coefficient × anchor`.
-        public init(anchor: AnyAnchor, coefficient: Double) {
-            self.init(anchor, coefficient)
-        }
-    }
-
-    /// The terms, in the order written.
-    public var terms: [Term]
-    /// The constant term.
-    public var constant: Double
-
-    /// Creates `Σ terms + constant`.
-    public init(terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
-        self.constant = constant
-    }
-
-    /// Creates `1 × anchor`.
-    public init(_ anchor: AnyAnchor) { self.init(terms: [Term(anchor)]) }
-
-    /// Creates a constant expression.
-    public init(_ constant: Double) { self.init(constant: constant) }
-
-    /// The expression times `factor`.
-    public func scaled(by factor: Double) -> AnchorExpression {
-        AnchorExpression(
-            terms: terms.map { Term($0.anchor, $0.coefficient * factor) }, constant: constant * factor)
-    }
-
-    /// Whether every number is finite.
-    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
-
-    /// A readable form, as used in reports and messages.
-    public var description: String {
-        var text = ""
-        for term in terms {
-            let c = term.coefficient
-            if text.isEmpty { text += c < 0 ? "-" : "" } else { text += c < 0 ? " - " : " + " }
-            let magnitude = abs(c)
-            text += magnitude == 1 ? term.anchor.description : "\(formatCoordinate(magnitude)) * \(term.anchor)"
-        }
-        if text.isEmpty { return formatCoordinate(constant) }
-        if constant != 0 { text += constant < 0 ? " - \(formatCoordinate(-constant))" : " + \(formatCoordinate(constant))" }
-        return text
-    }
-}
-
 /// A constraint written by the user between anchors: `lhs relation rhs @priority`.
 ///
 /// Add it to a ``LayoutEngine`` to take effect. Its ``identifier`` names it in conflict reports
@@ -150,14 +88,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The anchors of both sides, left first.
-    var anchors: [AnyAnchor] { lhs.terms.map(\.anchor) + rhs.terms.map(\.anchor) }
+    var anchors: [AnyAnchor] { lhs.storedTerms.map(\.anchor) + rhs.storedTerms.map(\.anchor) }
 
     /// The first anchor of either side, left first, that satisfies `test`, read in place.
     /// Adding a user constraint asks this several times; ``anchors`` made three arrays each
     /// time (adding 1,000 aspect ratios took 6 M instructions of that, half of all its work).
     func firstAnchor(where test: (AnyAnchor) -> Bool) -> AnyAnchor? {
-        for term in storedLhs.terms where test(term.anchor) { return term.anchor }
-        for term in storedRhs.terms where test(term.anchor) { return term.anchor }
+        for term in storedLhs.storedTerms where test(term.anchor) { return term.anchor }
+        for term in storedRhs.storedTerms where test(term.anchor) { return term.anchor }
         return nil
     }
 
@@ -166,18 +104,18 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Calls `body` with each anchor of either side, left first, read in place.
     func forEachAnchor(_ body: (AnyAnchor) -> Void) {
-        for term in storedLhs.terms { body(term.anchor) }
-        for term in storedRhs.terms { body(term.anchor) }
+        for term in storedLhs.storedTerms { body(term.anchor) }
+        for term in storedRhs.storedTerms { body(term.anchor) }
     }
 
     /// Calls `body` with each view whose anchors (or whose guides' anchors) it names, once
     /// each, left first (without making a list: every user constraint added goes through).
     func forEachOwningView(_ body: (LayoutView) -> Void) {
-        let count = lhs.terms.count + rhs.terms.count
+        let left = storedLhs.storedTerms, right = storedRhs.storedTerms
         func view(at k: Int) -> LayoutView {
-            (k < lhs.terms.count ? lhs.terms[k] : rhs.terms[k - lhs.terms.count]).anchor.item.owningView
+            (k < left.count ? left[k] : right[k - left.count]).anchor.item.owningView
         }
-        for k in 0..<count {
+        for k in 0..<(left.count + right.count) {
             let v = view(at: k)
             if !(0..<k).contains(where: { view(at: $0) === v }) { body(v) }
         }

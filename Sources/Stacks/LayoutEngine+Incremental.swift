@@ -69,7 +69,7 @@ extension LayoutEngine {
         // every user constraint cost a tenth of removing a form's row of 1,000).
         var naming: [ObjectIdentifier] = []
         forEachView(in: view) { v in
-            naming += v.userConstraintIDs
+            v.userConstraintIDs.append(to: &naming)
             v.engine = nil
             guard isBuilt else { return }
             removeAtNextUpdate(v.contentRecords)

@@ -136,7 +136,7 @@ extension LayoutView {
     /// guides count as inactive, to be defined again by the next layout.
     func forgetRecords() {
         contentRecords = []
-        userConstraintIDs = []
+        userConstraintIDs = .none
         var guides = [marginsGuide, safeAreaGuide].compactMap { $0 }
         if case .scroll = itemKind { guides.append(unsafeDowncast(self, to: LayoutScrollView.self).content) }
         for guide in guides {

@@ -100,14 +100,14 @@ extension LayoutEngine {
     /// Takes a user constraint that left the layout out of its views' lists.
     func forgetUser(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        constraint.forEachOwningView { view in view.userConstraintIDs.removeAll { $0 == id } }
+        constraint.forEachOwningView { view in view.userConstraintIDs.remove(id) }
     }
 
     /// Whether the layout holds `constraint`: found in its first view's list (a scan of
     /// every user constraint made adding n constraints O(n²)).
     private func holds(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.engine === self else { return false }
-        guard let term = constraint.lhs.terms.first ?? constraint.rhs.terms.first else {
+        guard let term = constraint.lhs.storedTerms.first ?? constraint.rhs.storedTerms.first else {
             return users.contains { $0.constraint === constraint }
         }
         return term.anchor.item.owningView.userConstraintIDs.contains(ObjectIdentifier(constraint))
@@ -248,7 +248,7 @@ func solverConstraint(for constraint: LayoutConstraint, root: LayoutView?, right
     var resolved: [ResolvedAnchor] = []
     func expression(_ e: AnchorExpression) -> LinearExpression {
         var result = LinearExpression(constant: e.constant)
-        for term in e.terms {
+        for term in e.storedTerms {
             let r = resolveAnchor(term.anchor, root: root)
             resolved.append(r)
             let x = r.expression(rightToLeft: rightToLeft).scaled(by: term.coefficient)

@@ -131,9 +131,13 @@ public class LayoutView: LayoutItem {
     weak var engine: LayoutEngine?
     /// The content-size constraints (spec 2).
     var contentRecords: [Record] = []
-    // The flags and the plan's index stored side by side, in one word: apart, with the
-    // padding each took, a view was 216 bytes (224 with malloc's header) instead of 200
-    // (208), and a form of 10,000 rows holds 30,000 views.
+    /// The user constraints of its layout that name one of its anchors (or its guides'),
+    /// by identity: a view leaving the layout drops them without reading every constraint.
+    var userConstraintIDs = ConstraintIdentities.none
+    // The flags and the plan's index stored side by side, in the word after the byte of
+    // `userConstraintIDs`'s case: apart, with the padding each took, a view was 216 bytes
+    // (224 with malloc's header) instead of 200 (208), and a form of 10,000 rows holds
+    // 30,000 views.
     final var storedIsHidden: Bool = false
     /// Whether the content-size constraints must be regenerated.
     var needsContentUpdate = false
@@ -146,9 +150,6 @@ public class LayoutView: LayoutItem {
         get { Int(storedDirectIndex) }
         set { storedDirectIndex = Int32(exactly: newValue) ?? -1 }
     }
-    /// The user constraints of its layout that name one of its anchors (or its guides'),
-    /// by identity: a view leaving the layout drops them without reading every constraint.
-    var userConstraintIDs: [ObjectIdentifier] = []
     /// The inputs and guides most views never set (``Extras``); nil while all are at their
     /// defaults.
     final var extras: Extras?

@@ -46,6 +46,26 @@ struct AnchorArithmeticTests {
         let constraint = c.centerX == (a.trailing + b.leading) / 2
         #expect("\(constraint)" == "c.centerX == 0.5 * a.trailing + 0.5 * b.leading")
     }
+
+    /// The terms are stored as the first one and a list of the rest: whatever the number of
+    /// terms, reading, writing and appending through `terms` keep them all, in order.
+    @Test(arguments: 0...3)
+    func termsKeepTheirOrderWhateverTheirNumber(count: Int) {
+        let views = (0..<4).map { LayoutView("v\($0)") }
+        let written = (0..<count).map { AnchorExpression.Term(views[$0].width.erased, Double($0 + 2)) }
+        var e = AnchorExpression(terms: written, constant: 7)
+        #expect(e.terms.map(\.anchor.item).elementsEqual(views.prefix(count), by: ===))
+        #expect(e.terms.map(\.coefficient) == written.map(\.coefficient))
+        e.terms.append(.init(views[3].height.erased, -1))
+        #expect(e.terms.count == count + 1)
+        #expect(e.terms.last?.anchor.item === views[3] && e.terms.last?.coefficient == -1)
+        #expect(e.terms.dropLast().map(\.coefficient) == written.map(\.coefficient))
+        e.terms.removeFirst()
+        #expect(e.terms.count == count && e.constant == 7)
+        #expect(e.scaled(by: 2).terms.map(\.coefficient) == e.terms.map { $0.coefficient * 2 })
+        e.terms = []
+        #expect(e.terms.isEmpty && "\(e)" == "7")
+    }
 }
 
 /// `Int` variables with anchors.

@@ -7,6 +7,31 @@ import Testing
 /// (`LayoutView.Extras`), made only when one is set, with the defaults read as before; and
 /// the plan's per-node records stay small (a list of 10,000 table cells is 60,000 nodes).
 @Suite struct ViewStorageTests {
+    /// A view keeps the identities of the user constraints naming it without a list for
+    /// none or one: whatever the count and the order of removals, the ones left are found
+    /// (adding one again does nothing; removing the view drops exactly those naming it).
+    @Test(arguments: [0, 1, 2, 3])
+    func constraintIdentitiesFollowAddsAndRemovals(removedFirst: Int) throws {
+        let root = LayoutView("root"), a = LayoutView("a"), b = LayoutView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let layout = LayoutEngine(root: root, width: 100, height: 100)
+        let naming = [a.width == 10, a.height == b.height, a.leading == root.leading + 4, b.top == root.top]
+        try layout.add(naming)
+        #expect(layout.constraints.count == 4)
+        layout.remove(naming[removedFirst])
+        if case .none = a.userConstraintIDs { Issue.record("a's constraints lost") }
+        // Adding a held constraint again is a no-op: it is found in its view's identities.
+        for (k, c) in naming.enumerated() where k != removedFirst { try layout.add(c) }
+        #expect(layout.constraints.count == 3)
+        a.removeFromSuperview()
+        _ = layout.update()
+        let left = layout.constraints.map(ObjectIdentifier.init)
+        // Only `b.top == root.top` names neither a nor a guide of a.
+        #expect(left == (removedFirst == 3 ? [] : [ObjectIdentifier(naming[3])]))
+        if case .none = a.userConstraintIDs {} else { Issue.record("a keeps identities after leaving") }
+    }
+
     @Test(arguments: [false, true])
     func defaultsAreReadWithoutMakingExtras(isStack: Bool) {
         let view = isStack ? StackView("s") : LayoutView("v")

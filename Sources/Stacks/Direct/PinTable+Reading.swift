@@ -15,9 +15,9 @@ extension PinTable {
     /// nil for anything else.
     static func edgePin(_ constraint: LayoutConstraint, rightToLeft: Bool) -> EdgePin? {
         guard constraint.priority.isRequired, constraint.relation == .equal,
-            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
+            constraint.lhs.storedTerms.count == 1, constraint.rhs.storedTerms.count == 1
         else { return nil }
-        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        let a = constraint.lhs.storedTerms[0], b = constraint.rhs.storedTerms[0]
         guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute,
             let (axis, isLead) = edge(a.anchor.attribute, rightToLeft: rightToLeft),
             let (first, firstIsContent) = viewOrContent(a.anchor.item),
@@ -44,17 +44,17 @@ extension PinTable {
         guard constraint.priority.isRequired else { return nil }
         let lhs = constraint.lhs, rhs = constraint.rhs
         let term: AnchorExpression.Term, relation: Relation, constant: Double
-        if lhs.terms.count == 1 && rhs.terms.isEmpty {
+        if lhs.storedTerms.count == 1 && rhs.storedTerms.isEmpty {
             // length + l REL r
-            (term, relation, constant) = (lhs.terms[0], constraint.relation, rhs.constant - lhs.constant)
-        } else if lhs.terms.isEmpty && rhs.terms.count == 1 {
+            (term, relation, constant) = (lhs.storedTerms[0], constraint.relation, rhs.constant - lhs.constant)
+        } else if lhs.storedTerms.isEmpty && rhs.storedTerms.count == 1 {
             // l REL length + r: the length on the left turns the relation round.
             let flipped: Relation = switch constraint.relation {
             case .equal: .equal
             case .lessThanOrEqual: .greaterThanOrEqual
             case .greaterThanOrEqual: .lessThanOrEqual
             }
-            (term, relation, constant) = (rhs.terms[0], flipped, lhs.constant - rhs.constant)
+            (term, relation, constant) = (rhs.storedTerms[0], flipped, lhs.constant - rhs.constant)
         } else {
             return nil
         }
@@ -69,12 +69,12 @@ extension PinTable {
     /// that sets a width from a height, or ties two views, goes to the solver).
     static func aspectRatio(_ constraint: LayoutConstraint) -> (LayoutView, AspectRatio)? {
         guard constraint.priority.isRequired, constraint.relation == .equal,
-            constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
+            constraint.lhs.storedTerms.count == 1, constraint.rhs.storedTerms.count == 1
         else { return nil }
         // The terms read in place (copying both sides retained their arrays).
-        let swapped = constraint.lhs.terms[0].anchor.attribute == .width
-        let h = swapped ? constraint.rhs.terms[0] : constraint.lhs.terms[0]
-        let w = swapped ? constraint.lhs.terms[0] : constraint.rhs.terms[0]
+        let swapped = constraint.lhs.storedTerms[0].anchor.attribute == .width
+        let h = swapped ? constraint.rhs.storedTerms[0] : constraint.lhs.storedTerms[0]
+        let w = swapped ? constraint.lhs.storedTerms[0] : constraint.rhs.storedTerms[0]
         let constant =
             swapped ? constraint.lhs.constant - constraint.rhs.constant : constraint.rhs.constant - constraint.lhs.constant
         guard h.anchor.attribute == .height, h.coefficient == 1, w.anchor.attribute == .width,

@@ -56,7 +56,7 @@ struct PinTable {
     /// - Returns: the pair added, nil if none was.
     @discardableResult
     mutating func addSharedLength(_ constraint: LayoutConstraint) -> SharedPair? {
-        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        let a = constraint.lhs.storedTerms[0], b = constraint.rhs.storedTerms[0]
         guard let axis = Self.dimension(a.anchor.attribute), let first = Self.plainView(a.anchor.item),
             let second = Self.plainView(b.anchor.item)
         else { return nil }
@@ -108,10 +108,10 @@ struct PinTable {
     /// Whether `constraint` is a shared length (``sharedLengths``) whatever the other
     /// constraints: a plan can follow its addition or removal without being made again.
     static func isSharedLength(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.priority.isRequired, constraint.relation == .equal, constraint.lhs.terms.count == 1,
-            constraint.rhs.terms.count == 1
+        guard constraint.priority.isRequired, constraint.relation == .equal, constraint.lhs.storedTerms.count == 1,
+            constraint.rhs.storedTerms.count == 1
         else { return false }
-        let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+        let a = constraint.lhs.storedTerms[0], b = constraint.rhs.storedTerms[0]
         return a.coefficient == 1 && b.coefficient == 1 && a.anchor.attribute == b.anchor.attribute
             && dimension(a.anchor.attribute) != nil && constraint.rhs.constant == constraint.lhs.constant
             && plainView(a.anchor.item) != nil && plainView(b.anchor.item) != nil && a.anchor.item !== b.anchor.item
@@ -140,7 +140,7 @@ struct PinTable {
         for (k, constraint) in users.enumerated() {
             // A size bound has one term in all: the parse is not tried on the others (a
             // grid's ratios were parsed twice, a tenth of its first layout).
-            let terms = constraint.lhs.terms.count + constraint.rhs.terms.count
+            let terms = constraint.lhs.storedTerms.count + constraint.rhs.storedTerms.count
             if terms == 1, let bound = Self.sizeBound(constraint) {
                 guard addBound(bound) else { return nil }
                 continue
@@ -154,9 +154,9 @@ struct PinTable {
                 continue
             }
             guard constraint.priority.isRequired, constraint.relation == .equal,
-                constraint.lhs.terms.count == 1, constraint.rhs.terms.count == 1
+                constraint.lhs.storedTerms.count == 1, constraint.rhs.storedTerms.count == 1
             else { return nil }
-            let a = constraint.lhs.terms[0], b = constraint.rhs.terms[0]
+            let a = constraint.lhs.storedTerms[0], b = constraint.rhs.storedTerms[0]
             guard a.coefficient == 1, b.coefficient == 1, a.anchor.attribute == b.anchor.attribute else { return nil }
             // first.attribute + lhs.constant == second.attribute + rhs.constant
             let shift = constraint.rhs.constant - constraint.lhs.constant
