@@ -217,7 +217,8 @@ extension DirectLayout {
                 }
                 let length: Double
                 if nodes[item].isHidden {
-                    length = hiddenCrossLengths[item]
+                    guard let hidden = hiddenCrossLengths[item] else { return false }
+                    length = hidden
                 } else {
                     guard let least = cappedLengths[item]?.length(atOrBelow: canvasLength)
                     else { return false }
@@ -287,7 +288,8 @@ extension DirectLayout {
                 previous = k
                 continue
             }
-            lengths[item] = hiddenLengths[item]
+            guard let hidden = hiddenLengths[item] else { return false }
+            lengths[item] = hidden
             if let p = previous {
                 let before = items[p]
                 let gap = k < last ? gapAfter[p] / 2 : 0
@@ -316,7 +318,8 @@ extension DirectLayout {
         for (k, item) in arrangements[a].items.enumerated() {
             let d = baselineOffsets[k]
             if nodes[item].isHidden {
-                lengths[item] = hiddenCrossLengths[item]
+                guard let hidden = hiddenCrossLengths[item] else { return false }
+                lengths[item] = hidden
             } else {
                 guard let h = cappedLengths[item]?.length(atOrBelow: u + d) else { return false }
                 lengths[item] = h

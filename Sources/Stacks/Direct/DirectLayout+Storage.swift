@@ -4,9 +4,7 @@ extension DirectLayout {
     mutating func growStorage(to count: Int) {
         let added = count - costBase.count
         guard added > 0 else { return }
-        Self.extend(&hiddenLengths, by: added, with: 0)
         Self.extend(&cappedLengths, by: added, with: nil)
-        Self.extend(&hiddenCrossLengths, by: added, with: 0)
         Self.extend(&costBase, by: added, with: 0)
         Self.extend(&costScale, by: added, with: 1)
         Self.extend(&stable, by: added, with: false)

@@ -194,12 +194,14 @@ struct DirectLayout {
     /// Per equal-centering stack placed, its row as its items' costs made it, with the
     /// base and factor its rates were counted at, its costs' (a width change reuses it).
     var centeredRows: [Int: (row: CenteredRow, base: Int64, scale: Int64)] = [:]
-    var hiddenLengths: [Double] = []
+    /// By node, as few items are hidden: as per-node lists, the two hidden lengths took 16
+    /// bytes for every node.
+    var hiddenLengths: [Int: Double] = [:]
     /// Across a stack aligned other than fill: where each visible item's cost with its
     /// ambiguity suppression stops falling (the spanner caps its length), and each hidden
-    /// item's length.
+    /// item's length (by node).
     var cappedLengths: [SizeCost.CappedLength?] = []
-    var hiddenCrossLengths: [Double] = []
+    var hiddenCrossLengths: [Int: Double] = [:]
     /// Across a baseline-aligned row: the cost as a function of the baseline's distance
     /// from the canvas's bottom (first baseline) or top (last baseline); by arrangement.
     var baselineCosts: [SizeCost?] = []
