@@ -1,11 +1,13 @@
 /// A prioritized system solved in exact rational arithmetic: the solver's last resort when
 /// floating point cannot hold a system to full precision (see `Solver+Guard.swift`).
 ///
-/// A dense two-phase primal simplex with Bland's rule, which cannot cycle and, in exact
-/// arithmetic, needs no tolerance. The tableau is fraction-free (Edmonds and Bareiss): it
-/// holds integers over one common denominator, the previous pivot, and every update
-/// divides exactly, so no greatest common divisor is ever taken (with fractions, gcds
-/// were nine tenths of the time). User variables are free, so each is split into
+/// A dense two-phase primal simplex, which in exact arithmetic needs no tolerance: the
+/// entering column by Dantzig's rule (the most negative reduced cost), by Bland's after a
+/// run of degenerate pivots, so that it cannot cycle. Each row starts with its slack or
+/// an error column basic where one fits, an artificial only where none does. The tableau
+/// is fraction-free (Edmonds and Bareiss): it holds integers over one common denominator,
+/// the previous pivot, and every update divides exactly, so no greatest common divisor is
+/// ever taken (with fractions, gcds were nine tenths of the time). User variables are free, so each is split into
 /// `x⁺ - x⁻`. The levels (the priorities of the strict model, the single weighted level,
 /// then the tie-break level) are minimised in order; after each, every nonbasic column with
 /// a positive reduced cost is fixed at zero, which confines the later levels to the optimal
@@ -46,69 +48,103 @@ struct ExactOptimizer {
     }
 
     private mutating func run(rows: [Row], variableCount: Int, levelCount: Int) -> Outcome {
-        // Columns: x⁺, x⁻ per variable; per row its slack and errors; then one artificial per row.
-        var levelCosts: [[Int: Rational]] = Array(repeating: [:], count: levelCount)
+        // Columns: x⁺, x⁻ per variable; per row its own columns (its slack and errors); then
+        // an artificial for each row that no own column can start basic in.
         var next = 2 * variableCount
-        var rowColumns: [[(column: Int, coefficient: Rational)]] = []
+        var lines: [[Int: Rational]] = []
+        var values: [Rational] = []
+        var ownColumns: [[(column: Int, coefficient: Rational, costs: [(level: Int, weight: Rational)])]] = []
         for row in rows {
-            var extra: [(column: Int, coefficient: Rational)] = []
+            var own: [(column: Int, coefficient: Rational, costs: [(level: Int, weight: Rational)])] = []
             switch row.relation {
-            case .lessThanOrEqual: extra.append((next, .one)); next += 1
-            case .greaterThanOrEqual: extra.append((next, -.one)); next += 1
+            case .lessThanOrEqual: own.append((next, .one, [])); next += 1
+            case .greaterThanOrEqual: own.append((next, -.one, [])); next += 1
             case .equal: break
             }
             if !row.costs.isEmpty {
                 // The error columns relax the row in the direction it can be broken.
-                var errors: [(column: Int, coefficient: Rational)] = []
                 switch row.relation {
-                case .lessThanOrEqual: errors = [(next, -.one)]
-                case .greaterThanOrEqual: errors = [(next, .one)]
-                case .equal: errors = [(next, -.one), (next + 1, .one)]
+                case .lessThanOrEqual: own.append((next, -.one, row.costs))
+                case .greaterThanOrEqual: own.append((next, .one, row.costs))
+                case .equal: own += [(next, -.one, row.costs), (next + 1, .one, row.costs)]
                 }
-                next += errors.count
-                for (level, weight) in row.costs {
-                    for error in errors { levelCosts[level][error.column, default: .zero] = levelCosts[level][error.column, default: .zero] + weight }
-                }
-                extra += errors
+                next += row.relation == .equal ? 2 : 1
             }
-            rowColumns.append(extra)
-        }
-        let firstArtificial = next
-        columnCount = next + rows.count
-        fixed = Array(repeating: false, count: columnCount)
-        for (i, row) in rows.enumerated() {
-            var line = Array(repeating: Rational.zero, count: columnCount)
+            var line: [Int: Rational] = [:]
             for (variable, coefficient) in row.terms {
-                line[2 * variable] = line[2 * variable] + coefficient
-                line[2 * variable + 1] = line[2 * variable + 1] - coefficient
+                line[2 * variable, default: .zero] = line[2 * variable, default: .zero] + coefficient
+                line[2 * variable + 1, default: .zero] = line[2 * variable + 1, default: .zero] - coefficient
             }
-            for (column, coefficient) in rowColumns[i] { line[column] = coefficient }
             var value = -row.constant
             if value.signum < 0 {
-                for k in line.indices { line[k] = -line[k] }
+                for (k, c) in line { line[k] = -c }
+                for k in own.indices { own[k].coefficient = -own[k].coefficient }
                 value = -value
             }
-            line[firstArtificial + i] = .one
-            // Integers: the row times the least common multiple of its denominators.
-            let scale = line.reduce(value.denominator) { $1.isZero ? $0 : BigInt.lcm($0, $1.denominator) }
-            table.append(line.map { Self.integer($0, times: scale) })
-            rhs.append(Self.integer(value, times: scale))
-            basis.append(firstArtificial + i)
+            lines.append(line)
+            values.append(value)
+            ownColumns.append(own)
+        }
+        // Each row times an integer, the least common multiple of its denominators, so that
+        // the variables' entries and the constant are integers. Each own column (found in
+        // that row only) is measured in units of 1 / that integer instead, so its entry
+        // stays ±1, and its costs are divided by it (an exact change of variables). A row
+        // whose own column has +1 starts with that column basic, the others with an
+        // artificial: the starting basis is the identity and the denominator 1, which the
+        // fraction-free pivots need (each divides exactly by the last pivot only from a
+        // basis of determinant 1). Every row on an artificial took a pivot per row more.
+        let starts = ownColumns.map { own in own.first(where: { $0.coefficient.signum > 0 })?.column }
+        let firstArtificial = next
+        columnCount = next + starts.filter { $0 == nil }.count
+        fixed = Array(repeating: false, count: columnCount)
+        var levelCosts: [[Int: Rational]] = Array(repeating: [:], count: levelCount)
+        var phaseOne: [Int: Rational] = [:]
+        var artificial = firstArtificial
+        for (i, line) in lines.enumerated() {
+            var scale = values[i].isZero ? BigInt(1) : values[i].denominator
+            for c in line.values where !c.isZero { scale = BigInt.lcm(scale, c.denominator) }
+            var integers = Array(repeating: BigInt(), count: columnCount)
+            for (column, coefficient) in line where !coefficient.isZero {
+                integers[column] = Self.integer(coefficient, times: scale)
+            }
+            let perUnit = Rational.one / Rational(scale, BigInt(1))
+            for own in ownColumns[i] {
+                integers[own.column] = own.coefficient.signum > 0 ? BigInt(1) : BigInt(-1)
+                for (level, weight) in own.costs {
+                    levelCosts[level][own.column, default: .zero] = levelCosts[level][own.column, default: .zero] + weight * perUnit
+                }
+            }
+            if let start = starts[i] {
+                basis.append(start)
+            } else {
+                integers[artificial] = BigInt(1)
+                phaseOne[artificial] = .one
+                basis.append(artificial)
+                artificial += 1
+            }
+            table.append(integers)
+            rhs.append(Self.integer(values[i], times: scale))
         }
         // Phase one: drive the artificials to zero.
-        var phaseOne: [Int: Rational] = [:]
-        for i in rows.indices { phaseOne[firstArtificial + i] = .one }
-        guard minimize(phaseOne) else { return .infeasible }
+        guard phaseOne.isEmpty || minimize(phaseOne) else { return .infeasible }
         for column in firstArtificial..<columnCount { fixed[column] = true }
         expelArtificials(from: firstArtificial)
         for costs in levelCosts { _ = minimize(costs) }
-        var values = Array(repeating: Rational.zero, count: variableCount)
+        var result = Array(repeating: Rational.zero, count: variableCount)
         for (i, column) in basis.enumerated() where column < 2 * variableCount {
             let variable = column / 2
             let value = Rational(rhs[i], denominator)
-            values[variable] = column % 2 == 0 ? values[variable] + value : values[variable] - value
+            result[variable] = column % 2 == 0 ? result[variable] + value : result[variable] - value
         }
-        return .optimal(values)
+        return .optimal(result)
+    }
+
+    /// `dividend / divisor`, which the fraction-free pivots make exact (checked in debug
+    /// builds: a remainder would mean the starting basis broke the method's premise).
+    private static func exactQuotient(_ dividend: BigInt, _ divisor: BigInt) -> BigInt {
+        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
+        assert(remainder.isZero, "inexact fraction-free division")
+        return quotient
     }
 
     /// `value × scale`, which must be an integer.
@@ -132,9 +168,10 @@ struct ExactOptimizer {
             for k in 0..<columnCount where !table[i][k].isZero { reduced[k] = reduced[k] - c * table[i][k] }
             value = value + c * rhs[i]
         }
-        while let entering = (0..<columnCount).first(where: { !fixed[$0] && reduced[$0].signum < 0 }) {
-            // Bland's rule: the lowest improving column; among the rows with the least ratio
-            // rhs / coefficient (compared by cross-multiplying), the lowest basic.
+        var degeneratePivots = 0
+        while let entering = enteringColumn(reduced, bland: degeneratePivots >= Self.degeneratePivotsBeforeBland) {
+            // Among the rows with the least ratio rhs / coefficient (compared by
+            // cross-multiplying), the lowest basic (Bland's rule for the leaving row).
             var leaving: Int? = nil
             for i in table.indices where table[i][entering].signum > 0 {
                 guard let current = leaving else { leaving = i; continue }
@@ -147,11 +184,12 @@ struct ExactOptimizer {
                 fixed[entering] = true
                 continue
             }
+            degeneratePivots = rhs[row].isZero ? degeneratePivots + 1 : 0
             let previous = denominator
             let factor = reduced[entering]
-            value = (table[row][entering] * value + factor * rhs[row]) / previous
+            value = Self.exactQuotient(table[row][entering] * value + factor * rhs[row], previous)
             for k in 0..<columnCount where !(reduced[k].isZero && table[row][k].isZero) {
-                reduced[k] = (table[row][entering] * reduced[k] - factor * table[row][k]) / previous
+                reduced[k] = Self.exactQuotient(table[row][entering] * reduced[k] - factor * table[row][k], previous)
             }
             // A primal pivot is positive (the ratio test takes positive entries only), so
             // the denominator keeps its sign and the objective row needs no negation.
@@ -159,6 +197,26 @@ struct ExactOptimizer {
         }
         for k in 0..<columnCount where reduced[k].signum > 0 && !basis.contains(k) { fixed[k] = true }
         return value.isZero
+    }
+
+    /// Degenerate pivots in a row (the objective unchanged) after which the entering column
+    /// is chosen by Bland's rule until the objective moves again: Dantzig's rule alone
+    /// can cycle through degenerate bases, Bland's cannot.
+    static let degeneratePivotsBeforeBland = 8
+
+    /// The column to enter: with `bland`, the lowest improving one (Bland's rule); else the
+    /// one of most negative reduced cost, the lowest among equals (Dantzig's rule: Bland's
+    /// alone took two to three times the pivots). The reduced costs share one positive
+    /// scale, so their integers compare as the costs do.
+    /// - Returns: nil when no column improves (the level is at its optimum).
+    private func enteringColumn(_ reduced: [BigInt], bland: Bool) -> Int? {
+        var best: Int? = nil
+        for k in 0..<columnCount where !fixed[k] && reduced[k].signum < 0 {
+            if bland { return k }
+            if let b = best, !(reduced[k] < reduced[b]) { continue }
+            best = k
+        }
+        return best
     }
 
     /// Makes `column` basic in `row`: every other row `i` becomes
@@ -172,14 +230,14 @@ struct ExactOptimizer {
             let factor = table[i][column]
             if factor.isZero {
                 // (pivot × a - 0) / previous, for every entry of the row.
-                for k in 0..<columnCount where !table[i][k].isZero { table[i][k] = pivot * table[i][k] / previous }
-                rhs[i] = pivot * rhs[i] / previous
+                for k in 0..<columnCount where !table[i][k].isZero { table[i][k] = Self.exactQuotient(pivot * table[i][k], previous) }
+                rhs[i] = Self.exactQuotient(pivot * rhs[i], previous)
                 continue
             }
             for k in 0..<columnCount where !(table[i][k].isZero && pivotRow[k].isZero) {
-                table[i][k] = (pivot * table[i][k] - factor * pivotRow[k]) / previous
+                table[i][k] = Self.exactQuotient(pivot * table[i][k] - factor * pivotRow[k], previous)
             }
-            rhs[i] = (pivot * rhs[i] - factor * rhs[row]) / previous
+            rhs[i] = Self.exactQuotient(pivot * rhs[i] - factor * rhs[row], previous)
         }
         denominator = pivot
         if pivot.signum < 0 {
