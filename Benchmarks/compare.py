@@ -12,8 +12,9 @@ What it does:
      are deployed on Linux, into .build/static (`--dynamic-stdlib`: the runtime's shared
      libraries, into .build/release, as `swift build` makes them).
   3. Each shape at each size, ours then Yoga's, each side in child processes: one run that
-     also reports peak memory (`--memory`), then more runs for the medians while a repeat
-     budget lasts. Every operation has a time cap (default 20 s: a child silent that long
+     also reports peak memory (`--memory`), one more with Benchmarks/peers/heap_peak.c
+     loaded (LD_PRELOAD) for the peak of the live heap, then more runs for the medians
+     while a repeat budget lasts. Every operation has a time cap (default 20 s: a child silent that long
      is stopped and the cell reads "> 20 s") and every child a memory cap (RLIMIT_AS,
      like `ulimit -v`; default 4 GiB: a child that dies of it reads "out of memory").
   4. The solver workloads: `Benchmarks solver --tsv` beside kiwi_workloads, one per
@@ -162,6 +163,25 @@ def prepare_kiwi():
     return output
 
 
+def prepare_heap_shim():
+    """Compiles heap_peak.c (ours) into a library to preload; returns its path, or None
+    after saying why (the heap column then reads "-")."""
+    source = os.path.join(HERE, "peers", "heap_peak.c")
+    output = os.path.join(CACHE, "heap_peak.so")
+    if os.path.exists(output) and os.path.getmtime(output) > os.path.getmtime(source):
+        return output
+    cc = compiler()
+    if not cc:
+        log("peers: no C compiler (set CXX); no heap peaks")
+        return None
+    result = subprocess.run([cc, "-x", "c", "-O2", "-shared", "-fPIC", source, "-o", output],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        log("peers: compiling heap_peak.c failed; no heap peaks\n" + result.stderr[-2000:])
+        return None
+    return output
+
+
 # ---- child processes under a time cap and a memory cap -----------------------------------
 
 def vm_hwm_kb(pid):
@@ -175,15 +195,18 @@ def vm_hwm_kb(pid):
     return None
 
 
-def run_capped(command, cap, memory_cap):
+def run_capped(command, cap, memory_cap, preload=None):
     """Runs `command`, reading its lines as they come. Returns (lines, outcome, hwm_kb):
-    outcome is "done", "timeout" (silent for `cap` seconds: stopped) or "crashed"."""
+    outcome is "done", "timeout" (silent for `cap` seconds: stopped) or "crashed". With
+    `preload`, the library is loaded first (LD_PRELOAD) and its `heap-peak` line on
+    standard error joins the lines."""
     def limits():
         os.setsid()
         if memory_cap:
             resource.setrlimit(resource.RLIMIT_AS, (memory_cap, memory_cap))
+    env = dict(os.environ, LD_PRELOAD=preload) if preload else None
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
-                               preexec_fn=limits, text=True, bufsize=1)
+                               preexec_fn=limits, text=True, bufsize=1, env=env)
     selector = selectors.DefaultSelector()
     selector.register(process.stdout, selectors.EVENT_READ)
     lines, last, outcome, hwm = [], time.monotonic(), None, None
@@ -206,6 +229,7 @@ def run_capped(command, cap, memory_cap):
     stderr = process.stderr.read()
     process.stdout.close()
     process.stderr.close()
+    lines += [l for l in stderr.splitlines() if l.startswith("heap-peak ")]
     if outcome is None:
         outcome = "done" if any(l.startswith("done") for l in lines) else "crashed"
         if outcome == "crashed" and stderr.strip():
@@ -224,6 +248,7 @@ class ShapeResult:
         self.peak_kb = None
         self.baseline_kb = None
         self.peak_note = None
+        self.heap_kb = None
 
     def take(self, lines):
         samples = {op: [] for op in OPERATIONS}
@@ -241,6 +266,8 @@ class ShapeResult:
                 self.peak_kb = int(parts[1])
             elif parts[:1] == ["baseline"]:
                 self.baseline_kb = int(parts[1])
+            elif parts[:1] == ["heap-peak"]:
+                self.heap_kb = int(parts[1])
         return samples, last_op
 
     def fail_after(self, last_op, outcome):
@@ -277,6 +304,14 @@ def measure_shape(program, shape, n, options):
         else:
             result.peak_note = "out of memory"
         return result
+    if options.heap_shim:
+        # A run of its own: the counting slows every allocation, and the memory run's
+        # times may be the ones reported.
+        lines, outcome, _ = run_capped(command + ["--memory"], options.cap, options.memory_cap,
+                                       preload=options.heap_shim)
+        heap = ShapeResult()
+        heap.take(lines)
+        result.heap_kb = heap.heap_kb if outcome == "done" else None
     if elapsed < options.repeat_budget and options.runs > 1:
         budget = max(0.0, options.repeat_budget - elapsed)
         lines, outcome, _ = run_capped(
@@ -364,6 +399,15 @@ def memory_cell(ours, yoga):
     return "%s / %s (%s)%s" % (text, ytext, fmt_ratio(value / yvalue), growth_text)
 
 
+def heap_cell(ours, yoga):
+    """Peak of each side's live heap (heap_peak.c) and the ratio."""
+    if ours is None or ours.heap_kb is None:
+        return "-"
+    if yoga is None or yoga.heap_kb is None:
+        return mb(ours.heap_kb)
+    return "%s / %s (%s)" % (mb(ours.heap_kb), mb(yoga.heap_kb), fmt_ratio(ours.heap_kb / yoga.heap_kb))
+
+
 def growth(results, side, shape, op, sizes):
     """The exponent of time from N = 1,000 to 10,000 (views as N), None unless both ran."""
     a, b = results.get((side, shape, 1000)), results.get((side, shape, 10000))
@@ -408,7 +452,7 @@ def run_shapes(ours_program, yoga_program, options, report):
     cap = options.cap
     report.append("### Shapes: ours / Yoga (medians; ratio ours / Yoga)\n")
     header = (["shape", "N", "our path"] + [OPERATION_TITLES[op] for op in OPERATIONS]
-              + ["peak memory (ratio); growth over each process's start"])
+              + ["peak memory (ratio); growth over each process's start", "heap peak (ratio)"])
     report.append("| " + " | ".join(header) + " |")
     report.append("|" + " --- |" * len(header))
     for shape, sizes in shapes:
@@ -421,6 +465,7 @@ def run_shapes(ours_program, yoga_program, options, report):
             size = "{:,}".format(n) if shape != "tree" or not ours.views else "{:,} nodes".format(ours.views)
             row = [label, size, ours.path()] + [cell(ours, yoga, op, cap) for op in OPERATIONS]
             row.append(memory_cell(ours, yoga))
+            row.append(heap_cell(ours, yoga))
             report.append("| " + " | ".join(row) + " |")
     report.append("")
 
@@ -563,6 +608,7 @@ def main():
     started = time.monotonic()
 
     yoga = kiwi = None
+    options.heap_shim = None if options.no_shapes else prepare_heap_shim()
     if not options.ours_only:
         if not options.no_shapes:
             yoga = prepare_yoga()
@@ -596,6 +642,7 @@ def main():
         results = run_shapes(ours_shapes, yoga, options, report)
         raw["shapes"] = {"%s %s %d" % k: {"samples": v.samples, "failed": v.failed, "views": v.views,
                                            "peak_kb": v.peak_kb, "baseline_kb": v.baseline_kb,
+                                           "heap_kb": v.heap_kb,
                                            "paths": {op: sorted(p) for op, p in v.paths.items()}}
                          for k, v in results.items()}
     if not options.no_solver:
