@@ -31,6 +31,16 @@ extension DirectLayout {
         /// Whether either side is required.
         var isRequired: Bool { belowWeight < 0 || aboveWeight < 0 }
 
+        /// No pull: what ``Node`` stores for none (a weight no side takes).
+        static let absent = {
+            var pull = Pull(target: 0, below: CostRate(weight: 0, rank: 0), above: CostRate(weight: 0, rank: 0))
+            pull.belowWeight = .min
+            return pull
+        }()
+
+        /// Whether this is ``absent``.
+        var isAbsent: Bool { belowWeight == .min }
+
         /// A side's weight and rank as stored: a required bound keeps no rank (it has no
         /// error, so no tie-break weight), whatever rank counting gave it.
         private static func stored(_ rate: CostRate) -> (Int32, Int32) {

@@ -26,21 +26,37 @@ struct DirectLayout {
     /// weight is one of a few priorities, every rank counts from the node's base or its
     /// stack's, and a node of 256 bytes (128 now) made the plan of 60,000 views 15 MB.
     struct Node {
-        /// The content-size pull on the width and on the height, if the view has one.
-        var content: (x: Pull?, y: Pull?) = (nil, nil)
+        // The optional fields are stored without their optionals' tag bytes, "none" being a
+        // value no real one takes (`Int32.min`: ranks count up from 0, weights are at least
+        // -1), and in an order that leaves no padding: 80 bytes a node instead of 112, a
+        // plan of 60,000 views 1.9 MB smaller.
+        private var storedContentX = Pull.absent
+        private var storedContentY = Pull.absent
         /// Subviews pinned to this view.
         var pins: [Pin] = []
+        private var storedContentRanks = SIMD2<Int32>(Self.none, Self.none)
         private var storedArrangement: Int32 = -1
-        private var storedHidingRank: Int32?
-        private var storedSuppressionRank: Int32?
-        private var storedContentRanks: SIMD2<Int32>?
+        private var storedHidingRank = Self.none
+        private var storedSuppressionRank = Self.none
         var isHidden: Bool
         /// Whether the view left the tree since the plan was made (``patch(changed:)``).
         var isDead = false
 
+        /// What a stored rank holds for none.
+        private static let none = Int32.min
+
         init(content: (x: Pull?, y: Pull?), isHidden: Bool) {
-            self.content = content
             self.isHidden = isHidden
+            self.content = content
+        }
+
+        /// The content-size pull on the width and on the height, if the view has one.
+        var content: (x: Pull?, y: Pull?) {
+            get { (storedContentX.isAbsent ? nil : storedContentX, storedContentY.isAbsent ? nil : storedContentY) }
+            set {
+                storedContentX = newValue.x ?? .absent
+                storedContentY = newValue.y ?? .absent
+            }
         }
 
         /// The index of the view's arrangement in ``DirectLayout/arrangements``, if it is a stack.
@@ -51,28 +67,36 @@ struct DirectLayout {
 
         /// For a hidden arranged item, the rate of `length == 0` @999.999 along its stack.
         var hiding: CostRate? {
-            get { storedHidingRank.map { CostRate(weight: Self.hidingWeight, rank: Int64($0)) } }
+            get { storedHidingRank == Self.none ? nil : CostRate(weight: Self.hidingWeight, rank: Int64(storedHidingRank)) }
             set {
                 assert(newValue.map { $0.weight == Self.hidingWeight && $0.mass == 1 } ?? true)
-                storedHidingRank = newValue.map { Int32($0.rank) }
+                storedHidingRank = newValue.map { Int32($0.rank) } ?? Self.none
             }
         }
 
         /// For an item of a stack aligned other than fill, the rate of its ambiguity
         /// suppression (`length == 0` @25) across the stack.
         var suppression: CostRate? {
-            get { storedSuppressionRank.map { CostRate(weight: Self.suppressionWeight, rank: Int64($0)) } }
+            get {
+                storedSuppressionRank == Self.none
+                    ? nil : CostRate(weight: Self.suppressionWeight, rank: Int64(storedSuppressionRank))
+            }
             set {
                 assert(newValue.map { $0.weight == Self.suppressionWeight && $0.mass == 1 } ?? true)
-                storedSuppressionRank = newValue.map { Int32($0.rank) }
+                storedSuppressionRank = newValue.map { Int32($0.rank) } ?? Self.none
             }
         }
 
         /// For a scroll view, the ranks of its content guide's `width == 0` and
         /// `height == 0` @0.001; its pins are to that guide.
         var contentRanks: SIMD2<Int64>? {
-            get { storedContentRanks.map { SIMD2(Int64($0[0]), Int64($0[1])) } }
-            set { storedContentRanks = newValue.map { SIMD2(Int32($0[0]), Int32($0[1])) } }
+            get {
+                storedContentRanks[0] == Self.none
+                    ? nil : SIMD2(Int64(storedContentRanks[0]), Int64(storedContentRanks[1]))
+            }
+            set {
+                storedContentRanks = newValue.map { SIMD2(Int32($0[0]), Int32($0[1])) } ?? SIMD2(Self.none, Self.none)
+            }
         }
 
         static let hidingWeight: Int64 = 999_999
