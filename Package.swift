@@ -23,8 +23,8 @@ let package = Package(
             dependencies: ["Constraints", "Stacks", "LayoutFiles", "BenchmarkSupport"],
             path: "Benchmarks",
             exclude: [
-                "enaml-like.constraints", "compare.sh", "compare.py", "instructions.py", "peers", "Support",
-                "StackShapes",
+                "enaml-like.constraints", "fragile-strict.layout.json", "compare.sh", "compare.py",
+                "instructions.py", "peers", "Support", "StackShapes",
             ],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

@@ -31,6 +31,7 @@ func stacksWorkloads(large: Bool) -> [Workload] {
     for n in [100, 200] { workloads.append(ratioRowFirstLayout(n)) }
     for n in [1_000, 10_000] { workloads += [constantChange(n, pin: false), constantChange(n, pin: true)] }
     for n in [1_000, 10_000] { workloads += [cardEdit(n, insert: true), cardEdit(n, insert: false)] }
+    workloads += fragileLayoutWorkload()
     return workloads
 }
 
