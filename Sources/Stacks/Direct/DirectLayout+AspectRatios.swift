@@ -15,11 +15,16 @@ extension DirectLayout {
     /// Per-node arrays, made when the first view with a ratio is planned (a plan without
     /// ratios holds none).
     struct RatioTable {
-        private var byNode: [PinTable.AspectRatio?] = []
+        /// Each node's ratio, ``none`` for none: without an optional's tag byte, 16 bytes a
+        /// node instead of 24.
+        private var byNode: [PinTable.AspectRatio] = []
+        /// What ``byNode`` holds for none (no ratio read from a constraint is NaN: a
+        /// non-finite number leaves the constraint out).
+        private static let none = PinTable.AspectRatio(multiplier: .nan, constant: .nan)
         /// The height each node's vertical cost is bound to (NaN: none yet).
         private var heights: [Double] = []
         /// The nodes that hold or held a ratio, each once, in the order met.
-        private(set) var nodes: [Int] = []
+        private(set) var nodes = NodeList()
         private var isListed: [Bool] = []
         /// The nodes that lost their ratio since the last layout (their costs still hold
         /// its height bound).
@@ -32,7 +37,9 @@ extension DirectLayout {
         /// Whether there is nothing to do: no ratio, none dropped.
         var isEmpty: Bool { count == 0 && dropped.isEmpty }
 
-        func ratio(of i: Int) -> PinTable.AspectRatio? { i < byNode.count ? byNode[i] : nil }
+        func ratio(of i: Int) -> PinTable.AspectRatio? {
+            i < byNode.count && !byNode[i].multiplier.isNaN ? byNode[i] : nil
+        }
 
         func height(of i: Int) -> Double? { i < heights.count && !heights[i].isNaN ? heights[i] : nil }
 
@@ -46,13 +53,13 @@ extension DirectLayout {
             if i >= byNode.count {
                 guard ratio != nil else { return }
                 let added = max(i + 1, room) - byNode.count
-                byNode += repeatElement(nil, count: added)
+                byNode += repeatElement(Self.none, count: added)
                 heights += repeatElement(.nan, count: added)
                 isListed += repeatElement(false, count: added)
             }
-            let old = byNode[i]
+            let old = self.ratio(of: i)
             guard old != ratio else { return }
-            byNode[i] = ratio
+            byNode[i] = ratio ?? Self.none
             changed.append(i)
             count += (ratio != nil ? 1 : 0) - (old != nil ? 1 : 0)
             if ratio == nil && !heights[i].isNaN { dropped.append(i) }
@@ -152,7 +159,7 @@ extension DirectLayout {
         }
         var pending = verticalPending
         verticalPending = []
-        pending.sort(by: >)
+        pending.sortDescending()
         for i in pending {
             isVerticalPending[i] = false
             guard computeCost(of: i, axis: 1) else {

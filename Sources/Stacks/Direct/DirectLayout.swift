@@ -138,7 +138,7 @@ struct DirectLayout {
     var nodes: [Node] = []
     /// Each node's parent (its view's superview's node); -1 for the root. Apart from the
     /// nodes, so the walks that only follow it stay in a small array.
-    var parents: [Int] = []
+    var parents = NodeList()
     var arrangements: [Arrangement] = []
     let rightToLeft: Bool
     /// The user constraints' pins, for subtrees an edit adds, and the shared lengths, aspect
@@ -258,15 +258,15 @@ struct DirectLayout {
     var rigidityRoots: [Int] = []
     /// Per axis, the nodes the last layout placed (their length changed or their costs were
     /// computed), while there are required bounds or ratios to check against them.
-    var placedNodes: [[Int]] = [[], []]
+    var placedNodes: [NodeList] = [[], []]
     /// The nodes whose vertical costs wait for the widths (``deferVertical(_:)``), and a
     /// mark per node.
-    var verticalPending: [Int] = []
+    var verticalPending = NodeList()
     var isVerticalPending: [Bool] = []
     /// The nodes with a required bound (a user's size bound or aspect ratio, a required
     /// content priority), whose placed lengths ``holdsRequiredBounds()`` checks; in the
     /// order first met.
-    var boundedNodes: [Int] = []
+    var boundedNodes = NodeList()
     /// The rows whose shared member changed at the last ``resolveSharedLengths()``.
     var sharedRowsChanged: [Int] = []
 
@@ -377,11 +377,16 @@ struct DirectLayout {
         return nil
     }
 
+    /// The most nodes a plan takes (``NodeList`` holds their indices in 32 bits); a larger
+    /// tree is the solver's.
+    static let maximumNodes = Int(Int32.max)
+
     /// Adds `view`'s node with its content-size pulls, ranked from `serial` on; nil when it
     /// is outside the class.
     private mutating func start(_ view: LayoutView, parent: Int, serial: inout Int64) -> Frame? {
         // Non-finite inputs are the solver path's to leave out and report.
-        guard Self.inputsAreFinite(view), let content = Self.contentPulls(of: view) else { return nil }
+        guard nodes.count < Self.maximumNodes, Self.inputsAreFinite(view), let content = Self.contentPulls(of: view)
+        else { return nil }
         makeRoomForNode(isStack: view.itemKind == .stack)
         let index = nodes.count
         view.directIndex = index
