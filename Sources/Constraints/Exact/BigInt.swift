@@ -43,6 +43,9 @@ package struct BigInt: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whether the value is zero.
     package var isZero: Bool { limbs.isEmpty }
 
+    /// Whether the value is 1.
+    package var isOne: Bool { !isNegative && limbs.count == 1 && limbs[0] == 1 }
+
     /// -1, 0 or 1.
     package var signum: Int { isZero ? 0 : (isNegative ? -1 : 1) }
 
