@@ -9,11 +9,12 @@
 /// the previous pivot, and every update divides exactly, so no greatest common divisor is
 /// ever taken (with fractions, gcds were nine tenths of the time; with a reduced
 /// denominator per row, gcds made dense systems twice as slow). A pivot rewrites only the
-/// rows that hold its column; the others catch up with the denominator when next read. User variables are free, so each is split into
-/// `x⁺ - x⁻`. The levels (the priorities of the strict model, the single weighted level,
-/// then the tie-break level) are minimised in order; after each, every nonbasic column with
-/// a positive reduced cost is fixed at zero, which confines the later levels to the optimal
-/// face of the earlier ones without any tolerance.
+/// rows that hold its column; the others catch up with the denominator when next read.
+/// User variables are free, so each is split into `x⁺ - x⁻`. The levels (the priorities of
+/// the strict model, the single weighted level, then the tie-break level) are minimised in
+/// order; after each, every nonbasic column with a positive reduced cost is fixed at zero,
+/// which confines the later levels to the optimal face of the earlier ones without any
+/// tolerance.
 struct ExactOptimizer {
     /// One constraint: `Σ coefficient × x[variable] + constant  REL  0`.
     struct Row {
