@@ -65,6 +65,20 @@ struct ExactReferenceTests {
         Self.check(.mixedScale, seed: seed, model: model)
     }
 
+    /// Fresh mixed-scale seeds that the sweep of 2026-11-29 (`EXACT_REFERENCE_SWEEP=120`,
+    /// seeds 1060 and up run for the first time) found failing, not fixed: 1080 (strict)
+    /// accepts a required equality that cannot hold with the others (#31), and 1115
+    /// (weighted), built in reverse order, stops at a weighted error of 185,945 where the
+    /// optimum is 142,902. Both fail the same way with the exact optimizer of f9eda8c, the
+    /// solver's last change before that session: not regressions. Known issues, so that a
+    /// fix is noticed (a known issue that no longer occurs fails the test).
+    @Test(arguments: [(PriorityModel.strict, 1080), (.weighted, 1115)])
+    func openSeedFindings(model: PriorityModel, seed: Int) {
+        withKnownIssue("a fresh mixed-scale seed the solver gets wrong (docs/solver.md)") {
+            Self.check(.mixedScale, seed: seed, model: model)
+        }
+    }
+
     /// The reproducers quoted in the issue, each under both models.
     @Test(arguments: models) func issueReproducers(model: PriorityModel) {
         ExactCheck.run("issue 9 strict reproducer", IssueNineSystems.strictBrokenRequired(), model: model)
