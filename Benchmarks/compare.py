@@ -95,13 +95,15 @@ def compiler():
     return None
 
 
-def compile_driver(source, output, flags):
+def compile_driver(source, output, flags, language=("-std=c++20",)):
+    """Compiles `source` unless `output` is newer; returns None, or why it failed.
+    `language`: what comes before the source (C++20 by default; `("-x", "c")` for C)."""
     if os.path.exists(output) and os.path.getmtime(output) > os.path.getmtime(source):
         return None
     cxx = compiler()
     if not cxx:
         return "no C++ compiler (set CXX)"
-    command = [cxx, "-std=c++20", "-O3", "-DNDEBUG", source, "-o", output] + flags
+    command = [cxx] + list(language) + ["-O3", "-DNDEBUG", source, "-o", output] + flags
     result = subprocess.run(command, capture_output=True, text=True)
     return None if result.returncode == 0 else result.stderr[-2000:]
 
@@ -166,18 +168,11 @@ def prepare_kiwi():
 def prepare_heap_shim():
     """Compiles heap_peak.c (ours) into a library to preload; returns its path, or None
     after saying why (the heap column then reads "-")."""
-    source = os.path.join(HERE, "peers", "heap_peak.c")
     output = os.path.join(CACHE, "heap_peak.so")
-    if os.path.exists(output) and os.path.getmtime(output) > os.path.getmtime(source):
-        return output
-    cc = compiler()
-    if not cc:
-        log("peers: no C compiler (set CXX); no heap peaks")
-        return None
-    result = subprocess.run([cc, "-x", "c", "-O2", "-shared", "-fPIC", source, "-o", output],
-                            capture_output=True, text=True)
-    if result.returncode != 0:
-        log("peers: compiling heap_peak.c failed; no heap peaks\n" + result.stderr[-2000:])
+    error = compile_driver(os.path.join(HERE, "peers", "heap_peak.c"), output, ["-shared", "-fPIC"],
+                           language=("-x", "c"))
+    if error:
+        log("peers: compiling heap_peak.c failed; no heap peaks\n" + error)
         return None
     return output
 
