@@ -30,7 +30,7 @@ extension SolverCore {
     /// becomes the new snapshot; a failure drops it.
     /// - Complexity: O(symbols + terms of all constraints), with the arithmetic of the check
     ///   only on the constraints that hold a moved symbol.
-    mutating func violationSinceLastCheck() -> (record: ConstraintRecord, residual: Double, relative: Double)? {
+    mutating func violationSinceLastCheck() -> CheckFailure? {
         guard snapshotTerms.contains(checkedTermCount) else {
             // Below, comparing every value with a snapshot costs more than checking the
             // terms; above, checks are paced by work and the snapshot's memory, two

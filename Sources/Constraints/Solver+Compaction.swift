@@ -36,6 +36,7 @@ extension SolverCore {
             edits = IdentityTable()
             // An empty tableau is sound again.
             checksEveryCall = false
+            neededExactValues = false
         }
         records.updateEach { record in
             record.marker = map[Int(record.marker)]

@@ -7,7 +7,9 @@
 /// with its slack or error symbols (compensated sums, from the constraint's own numbers,
 /// never from the tableau). Then:
 /// 1. if every required residual is within ``checkTolerance`` of the magnitudes that
-///    summed to it, and every value is finite, the answer stands;
+///    summed to it, no required constraint's terms outgrew its data (``growthLimit``;
+///    those go straight to the exact solve of step 4), and every value is finite, the
+///    answer stands;
 /// 2. otherwise the residuals are fed back (iterative refinement): each constraint's
 ///    constant is shifted in the tableau by its residual, which moves only row constants,
 ///    and the dual simplex restores feasibility if a shift made a row negative. A few
@@ -15,8 +17,12 @@
 /// 3. if that fails, the solver is rebuilt from its constraints with conservative
 ///    placement (no parameter is moved to satisfy a row, subjects only on large
 ///    coefficients), and checked again;
-/// 4. if that fails too, the call throws ``SolverError/lossOfPrecision(in:residual:)`` or
-///    ``SolverError/nonFiniteValue(in:)`` and the solver is rebuilt as it was before it.
+/// 4. if that fails too, a system of at most ``exactLimit`` constraints is solved in
+///    rational arithmetic (``exactSolution()``): its values are reported, or the call is
+///    refused when the required constraints cannot hold;
+/// 5. beyond, the call throws ``SolverError/lossOfPrecision(in:residual:)`` or
+///    ``SolverError/nonFiniteValue(in:)`` and the solver is rebuilt as it was before it,
+///    unless a float answer meets ``acceptanceTolerance``.
 extension SolverCore {
     /// Relative residual a required constraint may keep: |residual| over the sum of the
     /// magnitudes of its terms at the solution.
@@ -32,6 +38,13 @@ extension SolverCore {
     /// ``checkTolerance`` and the system is too large to solve exactly: a violation of at
     /// most 1e-8 of the constraint's magnitude plus one unit.
     static let acceptanceTolerance = 1e-8
+    /// How far the terms of a required constraint may outgrow its data at the solution
+    /// (``CheckFailure/outgrown``): the sum of their magnitudes over `Σ |coefficient| ×
+    /// scale + |constant|`. Beyond it the check's relative tolerance admits an error of a
+    /// hundredth of the data itself, so floating point cannot say whether the constraint
+    /// holds: seed 1080 of the mixed-scale suite accepted `X == 56` beside `X <= 55` at
+    /// values of 1e18, where a move of 1e-16 in a coefficient closes the gap.
+    static let growthLimit = 1e8
     /// Systems with at most this many terms are checked after every call (see ``settle``).
     static let alwaysCheckedTerms = 256
     /// While updates are deferred, a large system is checked once the work since the last
@@ -41,186 +54,9 @@ extension SolverCore {
     /// Refinement sweeps before a rebuild.
     static let refinementSweeps = 4
 
-    // The helpers of the check's loop below are inlined into it: without, the churn
-    // workload took 1% more instructions and the enaml build 0.5% (callgrind). They read a
-    // record through a pointer into the records' storage: a record passed by value was
-    // copied at each call, retaining its constraint and its terms (32 retains and as many
-    // releases per add + remove cycle of the churn workload).
-
-    /// `scaleShare × Σ |coefficient| × scale` over a constraint's terms.
-    @inline(__always)
-    func scaleFloor(at record: UnsafePointer<ConstraintRecord>, scales: DataScales) -> Double {
-        var floor = 0.0
-        for j in record.pointee.terms.indices {
-            floor += abs(record.pointee.terms[j].coefficient) * scales[record.pointee.terms[j].symbol]
-        }
-        return Self.scaleShare * floor
-    }
-
-    /// `lhs - rhs` of `constraint` over the solver's symbols, like terms combined.
-    func checkedTerms(of constraint: Constraint) -> (terms: [Cell], constant: Double) {
-        var row = Row(constant: constraint.lhs.constant - constraint.rhs.constant)
-        row.cells.reserveCapacity(constraint.lhs.terms.count + constraint.rhs.terms.count)
-        func add(_ terms: [LinearExpression.Term], sign: Double) {
-            for term in terms where term.coefficient != 0 {
-                guard let symbol = symbols[term.variable.id] else { continue }
-                row.insert(symbol, sign * term.coefficient)
-            }
-        }
-        add(constraint.lhs.terms, sign: 1)
-        add(constraint.rhs.terms, sign: -1)
-        return (row.cells, row.constant)
-    }
-
-    /// Adds a record to the end of `records`.
-    mutating func enroll(_ record: consuming ConstraintRecord) {
-        checkedTermCount += record.terms.count + 1
-        for cell in record.terms { tableau.uses[Int(cell.symbol)] += 1 }
-        noteScales(adding: record)
-        noteChangedNumbers(marker: record.marker)
-        records.append(record)
-    }
-
-    /// Removes the record of the constraint with identity `id` from `records` (the last
-    /// record takes its place).
-    /// - Returns: the record, moved out of the table; nil when there is none.
-    @discardableResult
-    mutating func unenroll(_ id: ObjectIdentifier) -> ConstraintRecord? {
-        guard let removed = records.removeValue(forKey: id) else { return nil }
-        noteScales(removing: removed)
-        checkedTermCount -= removed.terms.count + 1
-        for cell in removed.terms { tableau.uses[Int(cell.symbol)] -= 1 }
-        return removed
-    }
-
-    /// `lhs - rhs` of a constraint at the current values, as a compensated sum.
-    @inline(__always)
-    func difference(at record: UnsafePointer<ConstraintRecord>) -> CompensatedSum {
-        var sum = CompensatedSum(record.pointee.constant)
-        for j in record.pointee.terms.indices {
-            sum.add(record.pointee.terms[j].coefficient * tableau.value(of: record.pointee.terms[j].symbol))
-        }
-        return sum
-    }
-
-    /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
-    /// terms), evaluated at the current values, and the magnitude it is measured against.
-    /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
-    @inline(__always)
-    func residual(of record: ConstraintRecord, scales: DataScales) -> (residual: Double, magnitude: Double) {
-        withUnsafePointer(to: record) { residual(at: $0, scales: scales) }
-    }
-
-    /// ``residual(of:scales:)`` of the record `record` points to.
-    @inline(__always)
-    func residual(at record: UnsafePointer<ConstraintRecord>, scales: DataScales) -> (residual: Double, magnitude: Double) {
-        var sum = difference(at: record)
-        let coefficients = markerCoefficients(of: record.pointee.constraint)
-        // A dummy stands at 0 by definition (a basic one holds a redundant equality's
-        // rounding, which must not count as part of the solution).
-        let marker = record.pointee.marker, other = record.pointee.other
-        if tableau.kinds[Int(marker)] != .dummy {
-            sum.add(coefficients.marker * tableau.value(of: marker))
-        }
-        if other >= 0 { sum.add(coefficients.other * tableau.value(of: other)) }
-        return (sum.value, sum.magnitude + scaleFloor(at: record, scales: scales))
-    }
-
-    /// The coefficients of a constraint's marker and of its second error symbol (0 when it
-    /// has none) in its row, as ``addMarkers(for:rank:to:)`` built it.
-    @inline(__always)
-    func markerCoefficients(of record: ConstraintRecord) -> (marker: Double, other: Double) {
-        markerCoefficients(of: record.constraint)
-    }
-
-    /// ``markerCoefficients(of:)-(ConstraintRecord)`` from the record's constraint.
-    @inline(__always)
-    func markerCoefficients(of constraint: Constraint) -> (marker: Double, other: Double) {
-        let required = constraint.priority.isRequired
-        switch constraint.relation {
-        case .lessThanOrEqual: return (1, required ? 0 : -1)
-        case .greaterThanOrEqual: return (-1, required ? 0 : 1)
-        case .equal: return required ? (1, 0) : (-1, 1)
-        }
-    }
-
-    /// How far a constraint is from holding at the current values (0 when it
-    /// holds), and the magnitude it is measured against.
-    /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
-    @inline(__always)
-    func violation(of record: ConstraintRecord, scales: DataScales) -> (amount: Double, magnitude: Double) {
-        withUnsafePointer(to: record) { violation(at: $0, scales: scales) }
-    }
-
-    /// ``violation(of:scales:)`` of the record `record` points to.
-    @inline(__always)
-    func violation(at record: UnsafePointer<ConstraintRecord>, scales: DataScales) -> (amount: Double, magnitude: Double) {
-        let sum = difference(at: record)
-        let d = sum.value
-        let amount: Double = switch record.pointee.constraint.relation {
-        case .equal: d
-        case .lessThanOrEqual: max(d, 0)
-        case .greaterThanOrEqual: min(d, 0)
-        }
-        return (amount, sum.magnitude + scaleFloor(at: record, scales: scales))
-    }
-
-    /// The constraint whose check fails worst, beyond ``checkTolerance``: a required
-    /// constraint that does not hold, an optional one whose error symbols do not measure
-    /// its actual error, or any with a non-finite value; nil when every check passes.
-    /// - Complexity: O(terms of all constraints).
-    /// - Parameters:
-    ///   - accepting: use ``acceptanceTolerance`` (with its unit floor) instead.
-    ///   - moved: by symbol, whether to evaluate the constraints that hold it (their marker,
-    ///     error or a variable); every constraint is evaluated when nil.
-    func worstViolation(
-        accepting: Bool = false, moved: [Bool]? = nil
-    ) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
-        worstViolation(accepting: accepting, scales: dataScales(), moved: moved)
-    }
-
-    /// ``worstViolation(accepting:moved:)`` with the data scales given (``dataScales()``).
-    /// They are borrowed: taken as an optional and unwrapped, they were copied, a retain
-    /// and a release per check.
-    func worstViolation(
-        accepting: Bool = false, scales: borrowing DataScales, moved: [Bool]? = nil
-    ) -> (record: ConstraintRecord, residual: Double, relative: Double)? {
-        let tolerance = accepting ? Self.acceptanceTolerance : Self.checkTolerance
-        var worst: (index: Int, residual: Double, relative: Double)? = nil
-        records.entries.withUnsafeBufferPointer { entries in
-            // Read in place: copying a record out retains its constraint and terms.
-            guard let first = entries.baseAddress else { return }
-            for index in entries.indices {
-                let record = first + index
-                if let moved, !holdsMovedSymbol(record, moved) { continue }
-                // An optional constraint may be broken, but its error symbols must say by how
-                // much: otherwise the objective the simplex minimised is not the real one.
-                let (amount, magnitude) = record.pointee.constraint.priority.isRequired
-                    ? violation(at: record, scales: scales) : residual(at: record, scales: scales)
-                guard amount.isFinite, magnitude.isFinite else {
-                    worst = (index, .infinity, .infinity)
-                    return
-                }
-                let relative = abs(amount) / max(magnitude + (accepting ? 1 : 0), .leastNormalMagnitude)
-                if relative > tolerance && relative > (worst?.relative ?? 0) {
-                    worst = (index, amount, relative)
-                }
-            }
-        }
-        return worst.map { (records.entries[$0.index], $0.residual, $0.relative) }
-    }
-
-    /// Whether `moved` is set for a symbol of the record: its marker, its second error or
-    /// one of its terms.
-    private func holdsMovedSymbol(_ record: UnsafePointer<ConstraintRecord>, _ moved: [Bool]) -> Bool {
-        let marker = record.pointee.marker, other = record.pointee.other
-        if moved[Int(marker)] || (other >= 0 && moved[Int(other)]) { return true }
-        for j in record.pointee.terms.indices where moved[Int(record.pointee.terms[j].symbol)] { return true }
-        return false
-    }
-
-    /// Checks the solution; refines, rebuilds or, failing both, restores the state before
-    /// the call (`undo` turns the current blueprint into that one) and throws.
+    /// Checks the solution (`Solver+Check.swift`); refines, rebuilds, solves exactly or,
+    /// failing those, restores the state before the call (`undo` turns the current
+    /// blueprint into that one) and throws.
     /// - Parameter blame: the constraint the call concerned, named in the error.
     /// - Parameter force: check now, whatever the work since the last check.
     mutating func settle(
@@ -255,11 +91,18 @@ extension SolverCore {
         }
         // Whatever the outcome (`self` may be replaced below), this system is fragile.
         defer { checksEveryCall = true }
+        let blueprint = Blueprint(self)
+        // Terms that outgrew their data (``growthLimit``) but hold to the tolerance: only
+        // exact arithmetic can tell more (refinement and a rebuild would only move the float
+        // point); beyond its size, the float answer is the best there is.
+        if violation.outgrown {
+            try settleExactly(blueprint, undo: undo, blame: blame)
+            return
+        }
         if refine(), worstViolation() == nil {
             confirmOptimum()
             return
         }
-        let blueprint = Blueprint(self)
         let rebuilt = SolverCore(rebuilding: blueprint, conservative: true, priorities: priorityModel)
         if var candidate = rebuilt, candidate.polishedAndVerified() {
             self = candidate
@@ -267,18 +110,7 @@ extension SolverCore {
             return
         }
         // Floating point cannot hold this system to full precision: solve it exactly.
-        switch exactSolution() {
-        case .values(let exact):
-            exactValues = exact
-            return
-        case .infeasible:
-            restore(blueprint, undo: undo)
-            if let blame, blame.priority.isRequired {
-                throw .unsatisfiableConstraint(blame, conflicts: conflicts(with: blame))
-            }
-        case .unavailable:
-            break
-        }
+        guard try settleExactly(blueprint, undo: undo, blame: blame) else { return }
         // Too large for the exact fallback: take the better float answer if acceptable.
         if let rebuilt, rebuilt.worstViolation(accepting: true) == nil,
             (rebuilt.worstViolation()?.relative ?? 0) <= (worstViolation()?.relative ?? .infinity)
@@ -291,6 +123,35 @@ extension SolverCore {
         let place = (blame ?? violation.record.constraint).description
         guard violation.residual.isFinite else { throw .nonFiniteValue(in: place) }
         throw .lossOfPrecision(in: place, residual: violation.residual)
+    }
+
+    /// Takes the exact optimum's values (``exactSolution()``) for a call whose check failed.
+    /// - Parameters:
+    ///   - blueprint: the solver before the check, for putting back the state before the
+    ///     call (`undo` turns it into that state) when the required constraints cannot hold.
+    ///   - blame: the constraint the call concerned; a required one is refused as
+    ///     unsatisfiable then.
+    /// - Returns: whether the call is still unsettled: the system is too large to solve
+    ///   exactly, or its required constraints cannot hold and `blame` is not a required one.
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)``, the solver put back.
+    @discardableResult
+    private mutating func settleExactly(
+        _ blueprint: Blueprint, undo: (inout Blueprint) -> Void, blame: Constraint?
+    ) throws(SolverError) -> Bool {
+        switch exactSolution() {
+        case .values(let exact):
+            exactValues = exact
+            neededExactValues = true
+            return false
+        case .infeasible:
+            restore(blueprint, undo: undo)
+            if let blame, blame.priority.isRequired {
+                throw .unsatisfiableConstraint(blame, conflicts: conflicts(with: blame))
+            }
+            return true
+        case .unavailable:
+            return true
+        }
     }
 
     /// The work of `Solver`'s `verify` (documented there).
@@ -343,6 +204,7 @@ extension SolverCore {
             restored.confirmOptimum()
         } else if case .values(let exact) = restored.exactSolution() {
             restored.exactValues = exact
+            restored.neededExactValues = true
             restored.checksEveryCall = true
         }
         self = restored
@@ -411,25 +273,4 @@ extension SolverCore {
         }
         return worstViolation() == nil
     }
-}
-
-/// A sum with its rounding error carried along (Neumaier), and the sum of magnitudes.
-struct CompensatedSum {
-    private var sum: Double
-    private var compensation = 0.0
-    private(set) var magnitude: Double
-
-    init(_ start: Double) {
-        sum = start
-        magnitude = abs(start)
-    }
-
-    mutating func add(_ x: Double) {
-        let t = sum + x
-        compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
-        sum = t
-        magnitude += abs(x)
-    }
-
-    var value: Double { sum + compensation }
 }

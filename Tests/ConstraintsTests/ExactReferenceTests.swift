@@ -60,23 +60,13 @@ struct ExactReferenceTests {
     /// Mixed-scale systems of seeds beyond the suites above that once failed: 1136 built
     /// in reverse order reached a tableau that had needed the exact fallback, which then
     /// called two consistent required constraints unsatisfiable; 2020 and 2056 (strict)
-    /// stopped at points that their imprecise rows called optimal.
-    @Test(arguments: models, [1136, 2020, 2056]) func laterSeedFindings(model: PriorityModel, seed: Int) {
+    /// stopped at points that their imprecise rows called optimal; 1080 (strict) accepted
+    /// a required equality that cannot hold with the others, at values of 1e18
+    /// (the guard's growth limit); 1115 (weighted), built in reverse order, stopped 30%
+    /// above the optimum after its tableau had needed exact values.
+    @Test(arguments: models, [1136, 2020, 2056, 1080, 1115])
+    func laterSeedFindings(model: PriorityModel, seed: Int) {
         Self.check(.mixedScale, seed: seed, model: model)
-    }
-
-    /// Fresh mixed-scale seeds that the sweep of 2026-11-29 (`EXACT_REFERENCE_SWEEP=120`,
-    /// seeds 1060 and up run for the first time) found failing, not fixed: 1080 (strict)
-    /// accepts a required equality that cannot hold with the others (#31), and 1115
-    /// (weighted), built in reverse order, stops at a weighted error of 185,945 where the
-    /// optimum is 142,902. Both fail the same way with the exact optimizer of f9eda8c, the
-    /// solver's last change before that session: not regressions. Known issues, so that a
-    /// fix is noticed (a known issue that no longer occurs fails the test).
-    @Test(arguments: [(PriorityModel.strict, 1080), (.weighted, 1115)])
-    func openSeedFindings(model: PriorityModel, seed: Int) {
-        withKnownIssue("a fresh mixed-scale seed the solver gets wrong (docs/solver.md)") {
-            Self.check(.mixedScale, seed: seed, model: model)
-        }
     }
 
     /// The reproducers quoted in the issue, each under both models.

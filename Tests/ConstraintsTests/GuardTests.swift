@@ -63,6 +63,37 @@ struct GuardTests {
         #expect(solver.value(of: x) == 1e9)
     }
 
+    /// Two rows that differ by 2e-9 in one coefficient put `y` at 5e8 beside data of 1: the
+    /// check's relative tolerance passes floating-point values 14 units off (y read
+    /// 500,000,014.14), so terms that outgrow their data that far are settled exactly.
+    @Test(arguments: [PriorityModel.strict, .weighted])
+    func nearlyParallelRowsGiveTheExactPoint(model: PriorityModel) throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver(priorities: model)
+        try solver.add([x - 1.000000002 * y == 0, x - y == 1])
+        #expect(solver.value(of: y) == 500_000_000)
+        #expect(solver.value(of: x) == 500_000_001)
+    }
+
+    /// The same rows hide a conflict: `z >= 500,000,010` cannot hold with `y = z = 5e8`,
+    /// and was accepted silently at the floating-point values.
+    @Test(arguments: [PriorityModel.strict, .weighted])
+    func nearlyParallelRowsCannotHideAConflict(model: PriorityModel) throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let rows = [x - 1.000000002 * y == 0, x - y == 1, y - z == 0]
+        var solver = Solver(priorities: model)
+        try solver.add(rows)
+        let bound = z >= 500_000_010
+        #expect {
+            try solver.add(bound)
+        } throws: { error in
+            guard case .unsatisfiableConstraint(let refused, let conflicts)? = error as? SolverError else { return false }
+            return refused === bound && conflicts.count == 3
+        }
+        #expect(!solver.contains(bound))
+        #expect(solver.value(of: z) == 500_000_000)
+    }
+
     @Test func overflowIsAnErrorThatNamesTheConstraint() throws {
         let x = Variable("x"), y = Variable("y")
         var solver = Solver()
