@@ -64,6 +64,31 @@ struct ExactArithmeticTests {
         }
     }
 
+    /// `exactlyDivided(by:)` gives back a factor of every product (divisors with low zero
+    /// limbs and bits, quotients with high zero digits, either sign) and nil for a product
+    /// plus any nonzero remainder, which the fraction-free tableau must never see.
+    @Test func exactDivisionOfProducts() {
+        var rng = SplitMix64(seed: 33)
+        let limbChoices: [UInt32] = [0, 1, 2, 8, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, 12345]
+        func random(_ count: ClosedRange<Int>) -> BigInt {
+            let limbs = (0..<rng.int(count)).map { _ in rng.chance(0.5) ? rng.pick(limbChoices) : UInt32(truncatingIfNeeded: rng.next()) }
+            return BigInt(limbs: limbs, isNegative: rng.chance(0.5))
+        }
+        for _ in 0..<600 {
+            let a = random(0...7)
+            let b = random(1...5)
+            guard !b.isZero else { continue }
+            #expect((a * b).exactlyDivided(by: b) == a, "\(a) × \(b)")
+            let r = random(1...5).quotientAndRemainder(dividingBy: b).remainder
+            guard !r.isZero else { continue }
+            #expect((a * b + r).exactlyDivided(by: b) == nil, "\(a) × \(b) + \(r)")
+        }
+        #expect(BigInt(0).exactlyDivided(by: BigInt(-7)) == BigInt(0))
+        #expect(BigInt(1).shiftedLeft(by: 100).exactlyDivided(by: BigInt(1).shiftedLeft(by: 37)) == BigInt(1).shiftedLeft(by: 63))
+        #expect(BigInt(1).shiftedLeft(by: 36).exactlyDivided(by: BigInt(1).shiftedLeft(by: 37)) == nil)
+        #expect(BigInt(6).exactlyDivided(by: BigInt(4)) == nil)
+    }
+
     @Test func rationalHandComputed() {
         #expect(Rational(1, 3) + Rational(1, 6) == Rational(1, 2))
         #expect(Rational(-4, 6) == Rational(2, -3) && Rational(2, -3).description == "-2/3")

@@ -149,8 +149,10 @@ struct ExactOptimizer {
     /// `dividend / divisor`, which the fraction-free pivots make exact (checked in debug
     /// builds: a remainder would mean the starting basis broke the method's premise).
     private static func exactQuotient(_ dividend: BigInt, _ divisor: BigInt) -> BigInt {
-        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
-        assert(remainder.isZero, "inexact fraction-free division")
+        guard let quotient = dividend.exactlyDivided(by: divisor) else {
+            assertionFailure("inexact fraction-free division")
+            return dividend / divisor
+        }
         return quotient
     }
 
