@@ -33,12 +33,14 @@ struct ExactReferenceTests {
     }
 
     static let sweep = Int(ProcessInfo.processInfo.environment["EXACT_REFERENCE_SWEEP"] ?? "") ?? 0
+    static let sweepStart = Int(ProcessInfo.processInfo.environment["EXACT_REFERENCE_SWEEP_FROM"] ?? "") ?? 1000
 
-    /// Seeds 1000 ..< 1000 + N of every kind, under both models (off unless
-    /// `EXACT_REFERENCE_SWEEP=N` is set: about 4 s per seed in a debug build).
+    /// Seeds S ..< S + N of every kind, under both models (off unless
+    /// `EXACT_REFERENCE_SWEEP=N` is set; S is 1000 unless `EXACT_REFERENCE_SWEEP_FROM=S`
+    /// says otherwise: about 4 s per seed in a debug build).
     @Test(.enabled(if: sweep > 0), arguments: models)
     func sweepOfFreshSeeds(model: PriorityModel) {
-        for seed in 1000..<(1000 + Self.sweep) {
+        for seed in Self.sweepStart..<(Self.sweepStart + Self.sweep) {
             for kind in [SystemKind.integer, .mixedScale, .layout, .ladder, .numericEdge] {
                 Self.check(kind, seed: seed, model: model)
             }
