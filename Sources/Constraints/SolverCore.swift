@@ -46,10 +46,10 @@ struct SolverCore: Sendable {
     /// The exact optimum by symbol, when the last call had to fall back to rational
     /// arithmetic (``exactOptimum()``): ``value(of:)`` reads it until the next change.
     var exactValues: [Double]? = nil
-    /// Whether a failed check has ever had to take the exact optimum's values: the
-    /// tableau's rows had drifted so far from the constraints that neither refinement nor
-    /// a rebuild held them, so its own optimality test cannot be trusted either
-    /// (``confirmOptimum()``).
+    /// Whether a failed check has ever had to take the exact optimum's values (the
+    /// tableau's rows had drifted so far that neither refinement nor a rebuild held them,
+    /// or its values outgrew the data): its own optimality test is not trusted from then
+    /// on (``confirmOptimum()``).
     var neededExactValues = false
     /// Storage kept between calls for lists that placing and removing a constraint build
     /// (`Solver+Placement.swift`, ``markerExits(_:)``); empty between calls.
