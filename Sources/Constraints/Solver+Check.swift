@@ -65,18 +65,17 @@ extension SolverCore {
     }
 
     /// The residual of a constraint's row as built (`lhs - rhs` plus its slack and error
-    /// terms), evaluated at the current values, and the magnitude it is measured against.
+    /// terms), evaluated at the current values, the magnitude it is measured against, and
+    /// that magnitude's floor (``scaleFloor(at:scales:)``).
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
     @inline(__always)
-    func residual(of record: ConstraintRecord, scales: DataScales) -> (residual: Double, magnitude: Double) {
-        withUnsafePointer(to: record) {
-            let (residual, magnitude, _) = residual(at: $0, scales: scales)
-            return (residual, magnitude)
-        }
+    func residual(
+        of record: ConstraintRecord, scales: DataScales
+    ) -> (residual: Double, magnitude: Double, floor: Double) {
+        withUnsafePointer(to: record) { residual(at: $0, scales: scales) }
     }
 
-    /// ``residual(of:scales:)`` of the record `record` points to, with the magnitude's
-    /// floor (``scaleFloor(at:scales:)``).
+    /// ``residual(of:scales:)`` of the record `record` points to.
     @inline(__always)
     func residual(
         at record: UnsafePointer<ConstraintRecord>, scales: DataScales
@@ -112,19 +111,18 @@ extension SolverCore {
         }
     }
 
-    /// How far a constraint is from holding at the current values (0 when it
-    /// holds), and the magnitude it is measured against.
+    /// How far a constraint is from holding at the current values (0 when it holds), the
+    /// magnitude it is measured against, and that magnitude's floor
+    /// (``scaleFloor(at:scales:)``).
     /// - Parameter scales: ``dataScales()``, for the magnitude's floor.
     @inline(__always)
-    func violation(of record: ConstraintRecord, scales: DataScales) -> (amount: Double, magnitude: Double) {
-        withUnsafePointer(to: record) {
-            let (amount, magnitude, _) = violation(at: $0, scales: scales)
-            return (amount, magnitude)
-        }
+    func violation(
+        of record: ConstraintRecord, scales: DataScales
+    ) -> (amount: Double, magnitude: Double, floor: Double) {
+        withUnsafePointer(to: record) { violation(at: $0, scales: scales) }
     }
 
-    /// ``violation(of:scales:)`` of the record `record` points to, with the magnitude's
-    /// floor (``scaleFloor(at:scales:)``).
+    /// ``violation(of:scales:)`` of the record `record` points to.
     @inline(__always)
     func violation(
         at record: UnsafePointer<ConstraintRecord>, scales: DataScales

@@ -232,7 +232,7 @@ extension SolverCore {
             var shifts: [(ConstraintRecord, Double)] = []
             let scales = dataScales()
             for record in records.entries {
-                let (residual, magnitude) = residual(of: record, scales: scales)
+                let (residual, magnitude, _) = residual(of: record, scales: scales)
                 guard residual.isFinite, magnitude.isFinite else { return false }
                 guard abs(residual) > 1e-15 * magnitude else { continue }
                 // A redundant equality (its dummy basic) has no freedom to take a shift.

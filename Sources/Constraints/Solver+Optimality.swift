@@ -92,7 +92,7 @@ extension SolverCore {
     func someOptionalConstraintIsBroken() -> Bool {
         let scales = dataScales()
         for record in records.entries where !record.constraint.priority.isRequired {
-            let (amount, magnitude) = violation(of: record, scales: scales)
+            let (amount, magnitude, _) = violation(of: record, scales: scales)
             if abs(amount) > Self.checkTolerance * magnitude { return true }
         }
         return false
