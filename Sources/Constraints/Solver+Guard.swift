@@ -89,20 +89,24 @@ extension SolverCore {
             confirmOptimum()
             return
         }
-        // Whatever the outcome (`self` may be replaced below), this system is fragile.
-        defer { checksEveryCall = true }
-        let blueprint = Blueprint(self)
-        // Terms that outgrew their data (``growthLimit``) but hold to the tolerance: only
-        // exact arithmetic can tell more (refinement and a rebuild would only move the float
-        // point); beyond its size, the float answer is the best there is.
         if violation.outgrown {
-            try settleExactly(blueprint, undo: undo, blame: blame)
+            // Terms that outgrew their data (``growthLimit``) but hold to the tolerance: only
+            // exact arithmetic can tell more (refinement and a rebuild would only move the
+            // float point). Beyond its size the float answer is the best there is, and
+            // nothing showed the tableau imprecise: the system is not marked fragile, so a
+            // large one keeps its paced checks.
+            var settled = true
+            defer { if settled { checksEveryCall = true } }
+            settled = try !settleExactly(Blueprint(self), undo: undo, blame: blame)
             return
         }
+        // Whatever the outcome (`self` may be replaced below), this system is fragile.
+        defer { checksEveryCall = true }
         if refine(), worstViolation() == nil {
             confirmOptimum()
             return
         }
+        let blueprint = Blueprint(self)
         let rebuilt = SolverCore(rebuilding: blueprint, conservative: true, priorities: priorityModel)
         if var candidate = rebuilt, candidate.polishedAndVerified() {
             self = candidate

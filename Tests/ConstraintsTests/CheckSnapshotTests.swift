@@ -66,4 +66,20 @@ struct CheckSnapshotTests {
         #expect(solver.value(of: v[0]) == -5)
         #expect(solver.value(of: v[5]) == 45)
     }
+
+    /// Terms that outgrow their data are decided exactly up to ``SolverCore/exactLimit``
+    /// constraints; beyond, the float answer, which holds to the tolerance, is kept without
+    /// an error, and the system is not marked fragile (its checks stay paced and keep their
+    /// snapshot): nothing showed its tableau imprecise.
+    @Test func outgrownTermsBeyondTheExactLimitKeepTheFloatAnswer() throws {
+        let x = Variable("x"), y = Variable("y")
+        let fillers = (0..<SolverCore.exactLimit).map { Variable("f\($0)") }
+        var solver = Solver()
+        try solver.add(fillers.map { $0 == 1 })
+        try solver.add([x - 1.000000002 * y == 0, x - y == 1])
+        try solver.verify()  // a system this large is checked when its work says so: now
+        #expect(abs(solver.value(of: y) - 500_000_000) < 100, "the float answer, 14 units off")
+        #expect(solver.value(of: y) != 500_000_000, "not the exact point: the system is too large")
+        #expect(!solver.core.checksEveryCall)
+    }
 }
